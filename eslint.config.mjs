@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '*.js', '*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['libs/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+  {
+    files: ['libs/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nestjs/*', 'pg', 'better-sqlite3', 'ioredis', '@eventstore/*', 'node:*', 'fs', 'crypto'], message: 'libs/domain is pure: no framework, no IO.' },
+            { group: ['@tidemark/infra', '@tidemark/infra/*', '**/apps/**'], message: 'libs/domain imports nothing from infra or apps.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time is injected in libs/domain.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time is injected in libs/domain.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is injected in libs/domain.' },
+      ],
+    },
+  },
+  {
+    files: ['libs/infra/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@nestjs/platform-*'], message: 'libs/infra imports libs/domain only.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+export * from './stream-id';
+export * from './expected-version';
+export * from './new-event';

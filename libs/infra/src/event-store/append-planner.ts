@@ -1,0 +1,136 @@
+import {
+  matchesExpectedVersion,
+  newEventProblems,
+  streamIdProblems,
+  type ExpectedVersion,
+  type JsonObject,
+  type NewEvent,
+  type ValidationProblem,
+} from '@tidemark/domain';
+import type { AppendResult } from './event-store.port';
+import { DuplicateEventId, ValidationError, WrongExpectedVersion } from './errors';
+
+/** An append after validation: ids assigned, metadata defaulted. */
+export interface PreparedAppend {
+  readonly streamId: string;
+  readonly expectedVersion: ExpectedVersion;
+  readonly events: readonly PreparedEvent[];
+}
+
+export interface PreparedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly data: JsonObject;
+  readonly metadata: JsonObject;
+}
+
+/** Where an id of the append already stands in the store. */
+export interface StoredEventRef {
+  readonly id: string;
+  readonly streamId: string;
+  readonly version: number;
+  readonly position: bigint;
+}
+
+export type AppendPlan =
+  | { readonly kind: 'retry'; readonly result: AppendResult }
+  | { readonly kind: 'write'; readonly firstVersion: number };
+
+/**
+ * Validates an append and assigns missing ids, so that an invalid append is refused before any
+ * IO. Throws {@link ValidationError} listing every problem.
+ */
+export function prepareAppend(
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedVersion: unknown,
+  newId: () => string,
+): PreparedAppend {
+  const problems: ValidationProblem[] = streamIdProblems(streamId).map((message) => ({
+    path: 'streamId',
+    message,
+  }));
+  if (expectedVersion !== undefined && !isExpectedVersionValue(expectedVersion)) {
+    problems.push({
+      path: 'expectedVersion',
+      message: 'expectedVersion must be "any", "no_stream", "stream_exists" or an integer >= 0',
+    });
+  }
+  problems.push(...newEventProblems(events));
+  if (problems.length > 0) throw new ValidationError(problems);
+  return {
+    streamId,
+    expectedVersion: (expectedVersion as ExpectedVersion | undefined) ?? 'any',
+    events: events.map((event) => ({
+      id: (event.id ?? newId()).toLowerCase(),
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata ?? {},
+    })),
+  };
+}
+
+function isExpectedVersionValue(value: unknown): value is ExpectedVersion {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
+  return value === 'any' || value === 'no_stream' || value === 'stream_exists';
+}
+
+/**
+ * Decides an append against what the store holds now: the stream's version and where any of
+ * the append's ids already stand. The one place the version-based dedup rule lives.
+ *
+ * @throws DuplicateEventId, WrongExpectedVersion
+ */
+export function planAppend(
+  append: PreparedAppend,
+  currentVersion: number,
+  stored: readonly StoredEventRef[],
+): AppendPlan {
+  const { streamId, events, expectedVersion } = append;
+  if (stored.length > 0) {
+    const byId = new Map(stored.map((ref) => [ref.id.toLowerCase(), ref]));
+    const refs = events.map((event) => byId.get(event.id));
+    const elsewhere = stored.filter((ref) => ref.streamId !== streamId);
+    if (elsewhere.length > 0) {
+      throw new DuplicateEventId(
+        streamId,
+        elsewhere.map((ref) => ref.id),
+        `event ids already stored in another stream: ${elsewhere
+          .map((ref) => `${ref.id} in ${ref.streamId}`)
+          .join(', ')}`,
+      );
+    }
+    const complete = refs.every((ref): ref is StoredEventRef => ref !== undefined);
+    if (!complete) {
+      throw new DuplicateEventId(
+        streamId,
+        stored.map((ref) => ref.id),
+        'some event ids of this append are already stored and others are not',
+      );
+    }
+    const first = refs[0].version;
+    const contiguous = refs.every((ref, index) => ref.version === first + index);
+    if (!contiguous) {
+      throw new DuplicateEventId(
+        streamId,
+        stored.map((ref) => ref.id),
+        'the event ids are already stored, but not contiguously in this order',
+      );
+    }
+    const last = refs[refs.length - 1];
+    return {
+      kind: 'retry',
+      result: {
+        streamId,
+        firstVersion: first,
+        nextExpectedVersion: last.version,
+        position: last.position,
+        written: false,
+      },
+    };
+  }
+  if (!matchesExpectedVersion(expectedVersion, currentVersion)) {
+    throw new WrongExpectedVersion(streamId, expectedVersion, currentVersion);
+  }
+  return { kind: 'write', firstVersion: currentVersion + 1 };
+}

@@ -1,0 +1,132 @@
+import type { ExpectedVersion, JsonObject, NewEvent } from '@tidemark/domain';
+
+/** An event as stored. `position` is global and strictly increasing over the whole store. */
+export interface RecordedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly data: JsonObject;
+  readonly metadata: JsonObject;
+  readonly streamId: string;
+  /** 1 for a stream's first event. */
+  readonly version: number;
+  readonly position: bigint;
+  /** Server time of the commit (ISO-8601, UTC). */
+  readonly recordedAt: string;
+}
+
+export interface AppendOptions {
+  /** Defaults to `'any'`. */
+  readonly expectedVersion?: ExpectedVersion;
+}
+
+export interface AppendResult {
+  readonly streamId: string;
+  /** Version of the first event of this append. */
+  readonly firstVersion: number;
+  /** Version of the last event of this append: the `expectedVersion` for the next one. */
+  readonly nextExpectedVersion: number;
+  /** Global position of the last event of this append. */
+  readonly position: bigint;
+  /** False when the append was a retry recognised by its event ids: nothing was written. */
+  readonly written: boolean;
+}
+
+export type ReadDirection = 'forward' | 'backward';
+
+export interface ReadStreamOptions {
+  /** First version to read (inclusive). Forward: default 1. Backward: default the stream's version. */
+  readonly from?: number;
+  readonly direction?: ReadDirection;
+  /** Default: no limit. */
+  readonly limit?: number;
+}
+
+export interface ReadStreamResult {
+  readonly streamId: string;
+  /** The stream's current version (its last event's), whatever slice was read. */
+  readonly version: number;
+  readonly events: readonly RecordedEvent[];
+}
+
+export interface LogFilter {
+  /** Only events of these types. */
+  readonly types?: readonly string[];
+  /** Only events of streams in these categories (the part of the stream id before the first `-`). */
+  readonly categories?: readonly string[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events after this position. Default 0n (from the start). */
+  readonly from?: bigint;
+  /** Default 1000. */
+  readonly limit?: number;
+  readonly filter?: LogFilter;
+}
+
+export interface ReadAllResult {
+  readonly events: readonly RecordedEvent[];
+  /** Pass as `from` to read the next page: the last event's position, or `from` when none. */
+  readonly nextPosition: bigint;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive, as in {@link ReadAllOptions.from}. */
+  readonly from?: bigint;
+  readonly filter?: LogFilter;
+  /** Ends the subscription (the iterator returns) when aborted. */
+  readonly signal?: AbortSignal;
+  /** Events read per catch-up query. Default 500. */
+  readonly batchSize?: number;
+}
+
+/**
+ * The event store: streams of events under optimistic concurrency, and one global log.
+ *
+ * Every adapter passes the shared contract suite (`@tidemark/infra/testing`).
+ */
+export interface EventStore {
+  /**
+   * Appends `events` to `streamId` atomically, with consecutive versions, or writes nothing.
+   *
+   * Retries are recognised by event id: when every id is already stored in this stream,
+   * contiguous and in this order, nothing is written and the original result is returned
+   * (`written: false`), whatever the expected version.
+   *
+   * @throws ValidationError the stream id or an event is invalid (every problem listed).
+   * @throws WrongExpectedVersion the stream's version does not match `expectedVersion`.
+   * @throws DuplicateEventId some (not all) ids are stored, or an id is stored in another stream.
+   * @throws StoreClosed after {@link close}.
+   */
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
+
+  /**
+   * Reads a slice of a stream in version order.
+   *
+   * @throws StreamNotFound the stream has no events.
+   * @throws ValidationError the stream id or an option is invalid.
+   */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
+
+  /** Reads the global log forward from a position: nothing committed is ever skipped or repeated. */
+  readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
+
+  /**
+   * Catches up from `from`, then follows new events as they commit. Reads only as fast as the
+   * consumer pulls (back-pressure). Ends when the consumer stops iterating, the signal aborts
+   * or the store closes.
+   */
+  subscribe(options?: SubscribeOptions): AsyncIterableIterator<RecordedEvent>;
+
+  /** The position of the last committed event, 0n when the log is empty. */
+  headPosition(): Promise<bigint>;
+
+  /** Waits for queued appends, ends subscriptions and releases connections. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** DI token for the {@link EventStore}. */
+export const EVENT_STORE = Symbol('tidemark.EventStore');

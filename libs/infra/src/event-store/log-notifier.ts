@@ -1,0 +1,48 @@
+/**
+ * Wakes live subscribers when new events may have committed. `epoch` moves on every notice, so
+ * a subscriber that read the log at epoch e and then waits never misses a notice given in
+ * between.
+ */
+export class LogNotifier {
+  private current = 0;
+  private waiters = new Set<() => void>();
+  private closed = false;
+
+  get epoch(): number {
+    return this.current;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  notify(): void {
+    this.current += 1;
+    this.wakeAll();
+  }
+
+  /** Resolves on the next notice after `seenEpoch`, on timeout (the slow poll), abort or close. */
+  wait(seenEpoch: number, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    if (this.closed || signal?.aborted || this.current !== seenEpoch) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.wakeAll();
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.waiters]) wake();
+  }
+}

@@ -1,0 +1,58 @@
+import { streamIdProblems, type ValidationProblem } from '@tidemark/domain';
+import type { LogFilter, ReadAllOptions, ReadStreamOptions } from './event-store.port';
+import { ValidationError } from './errors';
+
+export interface CheckedStreamRead {
+  readonly direction: 'forward' | 'backward';
+  readonly from: number | undefined;
+  readonly limit: number;
+}
+
+export interface CheckedLogRead {
+  readonly from: bigint;
+  readonly limit: number;
+  readonly types: readonly string[];
+  readonly categories: readonly string[];
+}
+
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+function limitProblem(limit: number | undefined): ValidationProblem[] {
+  return limit === undefined || (Number.isSafeInteger(limit) && limit >= 1)
+    ? []
+    : [{ path: 'limit', message: 'limit must be an integer >= 1' }];
+}
+
+export function checkStreamRead(streamId: string, options: ReadStreamOptions): CheckedStreamRead {
+  const problems: ValidationProblem[] = streamIdProblems(streamId).map((message) => ({
+    path: 'streamId',
+    message,
+  }));
+  const direction = options.direction ?? 'forward';
+  if (direction !== 'forward' && direction !== 'backward') {
+    problems.push({ path: 'direction', message: 'direction must be "forward" or "backward"' });
+  }
+  if (options.from !== undefined && !(Number.isSafeInteger(options.from) && options.from >= 0)) {
+    problems.push({ path: 'from', message: 'from must be an integer >= 0' });
+  }
+  problems.push(...limitProblem(options.limit));
+  if (problems.length > 0) throw new ValidationError(problems);
+  return { direction, from: options.from, limit: options.limit ?? NO_LIMIT };
+}
+
+export function checkLogRead(options: ReadAllOptions): CheckedLogRead {
+  const problems: ValidationProblem[] = [];
+  const from = options.from ?? 0n;
+  if (typeof from !== 'bigint' || from < 0n) {
+    problems.push({ path: 'from', message: 'from must be a position >= 0' });
+  }
+  problems.push(...limitProblem(options.limit));
+  if (problems.length > 0) throw new ValidationError(problems);
+  const filter: LogFilter = options.filter ?? {};
+  return {
+    from,
+    limit: options.limit ?? 1000,
+    types: filter.types ?? [],
+    categories: filter.categories ?? [],
+  };
+}

@@ -1,0 +1,301 @@
+import Database from 'better-sqlite3';
+import { categoryOf, type NewEvent } from '@tidemark/domain';
+import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
+import { AppendQueue, type Settled } from '../append-queue';
+import {
+  planAppend,
+  prepareAppend,
+  type PreparedAppend,
+  type StoredEventRef,
+} from '../append-planner';
+import { StoreClosed, StreamNotFound } from '../errors';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  ReadStreamResult,
+  RecordedEvent,
+  SubscribeOptions,
+} from '../event-store.port';
+import { LogNotifier } from '../log-notifier';
+import { checkLogRead, checkStreamRead } from '../read-options';
+import { followLog } from '../subscription';
+import { SQLITE_MIGRATIONS } from './schema';
+
+export interface SqliteEventStoreOptions {
+  /** A file path, or `:memory:`. */
+  readonly filename: string;
+  /**
+   * `FULL` (default): an acknowledged append survives a process kill and a power loss.
+   * `NORMAL`: survives a process kill; the last commits may be lost on power loss.
+   */
+  readonly synchronous?: 'FULL' | 'NORMAL';
+  readonly clock?: Clock;
+  readonly newId?: IdGenerator;
+  /** Slow poll while live, for appends made by another process. Default 1000 ms. */
+  readonly pollIntervalMs?: number;
+}
+
+interface EventRow {
+  position: bigint;
+  event_id: string;
+  stream_id: string;
+  version: bigint;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+type Statement = Database.Statement<unknown[], unknown>;
+
+/**
+ * SQLite (WAL) event store. One writer connection takes every append through a queue, so
+ * concurrent appends never meet `SQLITE_BUSY`; appends queued together commit in one
+ * transaction (a savepoint each). Reads use their own connection. One process per file.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly notifier = new LogNotifier();
+  readonly pollIntervalMs: number;
+  private readonly writer: Database.Database;
+  private readonly reader: Database.Database;
+  private readonly clock: Clock;
+  private readonly newId: IdGenerator;
+  private readonly queue: AppendQueue<PreparedAppend, AppendResult>;
+  private readonly write: {
+    streamVersion: Statement;
+    storedIds: Statement;
+    insertEvent: Statement;
+    upsertStream: Statement;
+  };
+  private readonly read: {
+    streamVersion: Statement;
+    forward: Statement;
+    backward: Statement;
+    head: Statement;
+  };
+  private closed = false;
+
+  private constructor(options: SqliteEventStoreOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.newId = options.newId ?? (() => uuidv7(this.clock().getTime()));
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    const inMemory = options.filename === ':memory:' || options.filename === '';
+    this.writer = new Database(options.filename);
+    this.writer.pragma('journal_mode = WAL');
+    this.writer.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.writer.pragma('busy_timeout = 5000');
+    this.writer.pragma('foreign_keys = ON');
+    migrate(this.writer, this.clock);
+    // An in-memory database exists only on its own connection.
+    this.reader = inMemory ? this.writer : new Database(options.filename, { readonly: true });
+    if (!inMemory) this.reader.pragma('busy_timeout = 5000');
+    for (const db of new Set([this.writer, this.reader])) db.defaultSafeIntegers(true);
+
+    this.write = {
+      streamVersion: this.writer.prepare('SELECT version FROM streams WHERE stream_id = ?'),
+      storedIds: this.writer.prepare(
+        `SELECT event_id AS id, stream_id AS streamId, version, position FROM events
+         WHERE event_id IN (SELECT value FROM json_each(?))`,
+      ),
+      insertEvent: this.writer.prepare(
+        `INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      upsertStream: this.writer.prepare(
+        `INSERT INTO streams (stream_id, version) VALUES (?, ?)
+         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version`,
+      ),
+    };
+    this.read = {
+      streamVersion: this.reader.prepare('SELECT version FROM streams WHERE stream_id = ?'),
+      forward: this.reader.prepare(
+        `SELECT * FROM events WHERE stream_id = ? AND version >= ? ORDER BY version LIMIT ?`,
+      ),
+      backward: this.reader.prepare(
+        `SELECT * FROM events WHERE stream_id = ? AND version <= ? ORDER BY version DESC LIMIT ?`,
+      ),
+      head: this.reader.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+    };
+    this.queue = new AppendQueue((batch) => Promise.resolve(this.commitBatch(batch)));
+  }
+
+  static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
+    return Promise.resolve(new SqliteEventStore(options));
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    if (this.closed) throw new StoreClosed();
+    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
+    return this.queue.enqueue(append);
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    this.assertOpen();
+    const { direction, from, limit } = checkStreamRead(streamId, options);
+    const row = this.read.streamVersion.get(streamId) as { version: bigint } | undefined;
+    if (!row) throw new StreamNotFound(streamId);
+    const version = Number(row.version);
+    const rows = (
+      direction === 'forward'
+        ? this.read.forward.all(streamId, from ?? 1, limit)
+        : this.read.backward.all(streamId, from ?? version, limit)
+    ) as EventRow[];
+    return { streamId, version, events: rows.map(toRecordedEvent) };
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    this.assertOpen();
+    const { from, limit, types, categories } = checkLogRead(options);
+    const where = ['position > ?'];
+    const params: unknown[] = [from];
+    if (types.length > 0) {
+      where.push('type IN (SELECT value FROM json_each(?))');
+      params.push(JSON.stringify(types));
+    }
+    if (categories.length > 0) {
+      where.push('category IN (SELECT value FROM json_each(?))');
+      params.push(JSON.stringify(categories));
+    }
+    params.push(limit);
+    // Four shapes at most; better-sqlite3 caches nothing itself, so keep them.
+    const statement = this.logStatement(where.join(' AND '));
+    const rows = statement.all(...params) as EventRow[];
+    const events = rows.map(toRecordedEvent);
+    return { events, nextPosition: events.length > 0 ? events[events.length - 1].position : from };
+  }
+
+  subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
+    return followLog(this, options);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    return (this.read.head.get() as { head: bigint }).head;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue.idle();
+    this.notifier.close();
+    if (this.reader !== this.writer) this.reader.close();
+    this.writer.close();
+  }
+
+  private readonly logStatements = new Map<string, Statement>();
+
+  private logStatement(where: string): Statement {
+    let statement = this.logStatements.get(where);
+    if (!statement) {
+      statement = this.reader.prepare(
+        `SELECT * FROM events WHERE ${where} ORDER BY position LIMIT ?`,
+      );
+      this.logStatements.set(where, statement);
+    }
+    return statement;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new StoreClosed();
+  }
+
+  /** One transaction for the whole batch; each append in its own savepoint. */
+  private commitBatch(batch: readonly PreparedAppend[]): Settled<AppendResult>[] {
+    const recordedAt = this.clock().toISOString();
+    const appendOne = this.writer.transaction((append: PreparedAppend) =>
+      this.appendInTransaction(append, recordedAt),
+    );
+    const outcomes: Settled<AppendResult>[] = [];
+    this.writer.transaction(() => {
+      for (const append of batch) {
+        try {
+          outcomes.push({ ok: true, value: appendOne(append) });
+        } catch (error) {
+          outcomes.push({ ok: false, error });
+        }
+      }
+    })();
+    if (outcomes.some((outcome) => outcome.ok && outcome.value.written)) this.notifier.notify();
+    return outcomes;
+  }
+
+  private appendInTransaction(append: PreparedAppend, recordedAt: string): AppendResult {
+    const { streamId, events } = append;
+    const current = this.write.streamVersion.get(streamId) as { version: bigint } | undefined;
+    const stored = (
+      this.write.storedIds.all(JSON.stringify(events.map((e) => e.id))) as Array<
+        Omit<StoredEventRef, 'version'> & { version: bigint }
+      >
+    ).map((ref) => ({ ...ref, version: Number(ref.version) }));
+    const plan = planAppend(append, current ? Number(current.version) : 0, stored);
+    if (plan.kind === 'retry') return plan.result;
+    const category = categoryOf(streamId);
+    let version = plan.firstVersion;
+    let position = 0n;
+    for (const event of events) {
+      const info = this.write.insertEvent.run(
+        event.id,
+        streamId,
+        category,
+        version,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        recordedAt,
+      );
+      position = BigInt(info.lastInsertRowid);
+      version += 1;
+    }
+    const nextExpectedVersion = version - 1;
+    this.write.upsertStream.run(streamId, nextExpectedVersion);
+    return {
+      streamId,
+      firstVersion: plan.firstVersion,
+      nextExpectedVersion,
+      position,
+      written: true,
+    };
+  }
+}
+
+function migrate(db: Database.Database, clock: Clock): void {
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS tidemark_schema (
+       version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`,
+  );
+  db.transaction(() => {
+    const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM tidemark_schema').get() as {
+      v: number;
+    };
+    SQLITE_MIGRATIONS.forEach((sql, index) => {
+      const version = index + 1;
+      if (version <= row.v) return;
+      db.exec(sql);
+      db.prepare('INSERT INTO tidemark_schema (version, applied_at) VALUES (?, ?)').run(
+        version,
+        clock().toISOString(),
+      );
+    });
+  }).immediate();
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: JSON.parse(row.data) as RecordedEvent['data'],
+    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+    streamId: row.stream_id,
+    version: Number(row.version),
+    position: BigInt(row.position),
+    recordedAt: row.recorded_at,
+  };
+}

@@ -1,0 +1,560 @@
+import type { NewEvent } from '@tidemark/domain';
+import {
+  DuplicateEventId,
+  StoreClosed,
+  StreamNotFound,
+  ValidationError,
+  WrongExpectedVersion,
+} from '../event-store/errors';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+
+/** A fresh, empty database that stores can be opened on (again and again, or several at once). */
+export interface EventStoreDatabase {
+  open(): Promise<EventStore>;
+  dispose(): Promise<void>;
+}
+
+export interface EventStoreContractOptions {
+  /** Whether several stores may be open on one database at once (several app instances). */
+  readonly multiInstance: boolean;
+  /** Rounds of the 24-concurrent-appends race. Default 25. */
+  readonly raceRounds?: number;
+}
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+let counter = 0;
+function uuid(): string {
+  counter += 1;
+  const hex = (Date.now().toString(16) + counter.toString(16).padStart(8, '0')).padStart(32, '0');
+  return `${hex.slice(-32, -24)}-${hex.slice(-24, -20)}-4${hex.slice(-19, -16)}-8${hex.slice(-15, -12)}-${hex.slice(-12)}`;
+}
+
+function event(type = 'Happened', data: Record<string, unknown> = {}, id?: string): NewEvent {
+  return { id: id ?? uuid(), type, data };
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+}
+
+async function take(
+  iterator: AsyncIterableIterator<RecordedEvent>,
+  count: number,
+): Promise<RecordedEvent[]> {
+  const seen: RecordedEvent[] = [];
+  if (count === 0) return seen;
+  for await (const recorded of iterator) {
+    seen.push(recorded);
+    if (seen.length === count) break;
+  }
+  return seen;
+}
+
+async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  let from = 0n;
+  for (;;) {
+    const page = await store.readAll({ from, limit: 500 });
+    events.push(...page.events);
+    if (page.events.length === 0) return events;
+    from = page.nextPosition;
+  }
+}
+
+/**
+ * The behaviour every {@link EventStore} adapter must have (DESIGN.md "Streams and versions",
+ * "Reading and subscribing"). An adapter's spec calls this once with a way to make databases.
+ */
+export function describeEventStoreContract(
+  adapter: string,
+  newDatabase: () => Promise<EventStoreDatabase>,
+  options: EventStoreContractOptions,
+): void {
+  describe(`EventStore contract: ${adapter}`, () => {
+    let database: EventStoreDatabase;
+    let store: EventStore;
+    const opened: EventStore[] = [];
+
+    async function open(): Promise<EventStore> {
+      const another = await database.open();
+      opened.push(another);
+      return another;
+    }
+
+    beforeEach(async () => {
+      database = await newDatabase();
+      store = await open();
+    });
+
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((s) => s.close()));
+      await database.dispose();
+    });
+
+    describe('streams and versions', () => {
+      it('gives the first event version 1 and a stream the version of its last event', async () => {
+        const result = await store.appendToStream('order-1', [event('A'), event('B')], {
+          expectedVersion: 'no_stream',
+        });
+        expect(result).toMatchObject({
+          streamId: 'order-1',
+          firstVersion: 1,
+          nextExpectedVersion: 2,
+        });
+        expect(result.written).toBe(true);
+        const read = await store.readStream('order-1');
+        expect(read.version).toBe(2);
+        expect(read.events.map((e) => [e.version, e.type])).toEqual([
+          [1, 'A'],
+          [2, 'B'],
+        ]);
+        expect(result.position).toBe(read.events[1].position);
+      });
+
+      it('records every field of an event and generates a UUIDv7 id when none is given', async () => {
+        const given = uuid();
+        await store.appendToStream('order-7', [
+          {
+            id: given,
+            type: 'Placed',
+            data: { total: 12.5, lines: [{ sku: 'a' }] },
+            metadata: { correlationId: 'c-1' },
+          },
+          { type: 'Paid', data: {} },
+        ]);
+        const [placed, paid] = (await store.readStream('order-7')).events;
+        expect(placed).toEqual({
+          id: given,
+          type: 'Placed',
+          data: { total: 12.5, lines: [{ sku: 'a' }] },
+          metadata: { correlationId: 'c-1' },
+          streamId: 'order-7',
+          version: 1,
+          position: expect.any(BigInt),
+          recordedAt: expect.any(String),
+        });
+        expect(new Date(placed.recordedAt).toISOString()).toBe(placed.recordedAt);
+        expect(paid.id).toMatch(UUID_V7);
+        expect(paid.metadata).toEqual({});
+        expect(paid.position).toBeGreaterThan(placed.position);
+      });
+
+      it('accepts stream ids of 1-200 allowed characters and refuses others, writing nothing', async () => {
+        const longest = 'a'.repeat(200);
+        await store.appendToStream(longest, [event()]);
+        await store.appendToStream('x', [event()]);
+        await store.appendToStream('user_1.a:b@c-9', [event()]);
+        for (const bad of ['', 'a'.repeat(201), '$system', 'has space', 'ünïcode', 'slash/no']) {
+          const error = await errorOf(store.appendToStream(bad, [event()]));
+          expect(error).toBeInstanceOf(ValidationError);
+          expect((error as ValidationError).details[0].path).toBe('streamId');
+        }
+        expect(await allEvents(store)).toHaveLength(3);
+      });
+
+      it('lists every problem of an invalid append and writes nothing', async () => {
+        const error = await errorOf(
+          store.appendToStream(
+            'order-1',
+            [
+              { id: 'not-a-uuid', type: '', data: {} },
+              { type: 'x'.repeat(201), data: [] as unknown as Record<string, unknown> },
+              { type: 'Ok', data: {}, metadata: 'm' as unknown as Record<string, unknown> },
+            ],
+            { expectedVersion: -1 },
+          ),
+        );
+        expect(error).toBeInstanceOf(ValidationError);
+        expect((error as ValidationError).details.map((d) => d.path).sort()).toEqual(
+          [
+            'events[0].id',
+            'events[0].type',
+            'events[1].data',
+            'events[1].type',
+            'events[2].metadata',
+            'expectedVersion',
+          ].sort(),
+        );
+        expect(await errorOf(store.appendToStream('order-1', []))).toBeInstanceOf(ValidationError);
+        const id = uuid();
+        const repeated = await errorOf(
+          store.appendToStream('order-1', [event('A', {}, id), event('B', {}, id)]),
+        );
+        expect(repeated).toBeInstanceOf(ValidationError);
+        expect(await allEvents(store)).toEqual([]);
+      });
+
+      it('(c) refuses a 1,000-event batch with one invalid event and writes nothing', async () => {
+        const events = Array.from({ length: 1000 }, (_, i) => event('Item', { i }));
+        events[637] = { type: 'Item', data: null as unknown as Record<string, unknown> };
+        const error = await errorOf(store.appendToStream('batch-1', events));
+        expect(error).toBeInstanceOf(ValidationError);
+        expect((error as ValidationError).details).toEqual([
+          { path: 'events[637].data', message: expect.any(String) },
+        ]);
+        expect(await errorOf(store.readStream('batch-1'))).toBeInstanceOf(StreamNotFound);
+        expect(await store.headPosition()).toBe(0n);
+        const ok = await store.appendToStream(
+          'batch-1',
+          events.map((e, i) => (i === 637 ? event('Item') : e)),
+        );
+        expect(ok.nextExpectedVersion).toBe(1000);
+        const read = await store.readStream('batch-1');
+        expect(read.events.map((e) => e.version)).toEqual(
+          Array.from({ length: 1000 }, (_, i) => i + 1),
+        );
+      });
+    });
+
+    describe('expected version', () => {
+      it('"any" appends whatever the version', async () => {
+        await store.appendToStream('s-1', [event()], { expectedVersion: 'any' });
+        const result = await store.appendToStream('s-1', [event()]);
+        expect(result.firstVersion).toBe(2);
+      });
+
+      it('"no_stream" and 0 succeed only on a stream with no events', async () => {
+        await store.appendToStream('s-1', [event()], { expectedVersion: 'no_stream' });
+        await store.appendToStream('s-2', [event()], { expectedVersion: 0 });
+        for (const expectedVersion of ['no_stream', 0] as const) {
+          const error = await errorOf(store.appendToStream('s-1', [event()], { expectedVersion }));
+          expect(error).toBeInstanceOf(WrongExpectedVersion);
+          expect(error).toMatchObject({ streamId: 's-1', expectedVersion, actualVersion: 1 });
+        }
+      });
+
+      it('"stream_exists" fails on a stream with no events', async () => {
+        const error = await errorOf(
+          store.appendToStream('s-1', [event()], { expectedVersion: 'stream_exists' }),
+        );
+        expect(error).toMatchObject({
+          code: 'WrongExpectedVersion',
+          expectedVersion: 'stream_exists',
+          actualVersion: 0,
+        });
+        await store.appendToStream('s-1', [event()]);
+        const ok = await store.appendToStream('s-1', [event()], {
+          expectedVersion: 'stream_exists',
+        });
+        expect(ok.firstVersion).toBe(2);
+      });
+
+      it('an integer must equal the current version; a mismatch carries both and writes nothing', async () => {
+        await store.appendToStream('s-1', [event(), event(), event()]);
+        const ok = await store.appendToStream('s-1', [event()], { expectedVersion: 3 });
+        expect(ok).toMatchObject({ firstVersion: 4, nextExpectedVersion: 4 });
+        for (const stale of [2, 3, 5]) {
+          const error = await errorOf(
+            store.appendToStream('s-1', [event(), event()], { expectedVersion: stale }),
+          );
+          expect(error).toBeInstanceOf(WrongExpectedVersion);
+          expect(error).toMatchObject({ expectedVersion: stale, actualVersion: 4 });
+        }
+        expect((await store.readStream('s-1')).version).toBe(4);
+        expect(await allEvents(store)).toHaveLength(4);
+      });
+    });
+
+    describe('version-based dedup of retried appends', () => {
+      it('a retry with the same ids writes nothing and returns the original versions and position', async () => {
+        const batch = [event('A'), event('B')];
+        await store.appendToStream('s-1', [event('Before')]);
+        const first = await store.appendToStream('s-1', batch, { expectedVersion: 1 });
+        await store.appendToStream('s-1', [event('After')]);
+        for (const expectedVersion of [1, 'any', 'no_stream', 7] as const) {
+          const retry = await store.appendToStream('s-1', batch, { expectedVersion });
+          expect(retry).toEqual({ ...first, written: false });
+        }
+        expect(await allEvents(store)).toHaveLength(4);
+      });
+
+      it('a contiguous run of stored ids in order is a retry of that run', async () => {
+        const batch = [event('A'), event('B'), event('C')];
+        const first = await store.appendToStream('s-1', batch);
+        const retry = await store.appendToStream('s-1', batch.slice(1));
+        expect(retry).toEqual({
+          streamId: 's-1',
+          firstVersion: 2,
+          nextExpectedVersion: 3,
+          position: first.position,
+          written: false,
+        });
+      });
+
+      it('ids that are partly stored, out of order, or stored in another stream fail and write nothing', async () => {
+        const [a, b, c] = [event('A'), event('B'), event('C')];
+        await store.appendToStream('s-1', [a, b, c]);
+        const cases: Array<[string, NewEvent[]]> = [
+          ['s-1', [a, event('New')]],
+          ['s-1', [event('New'), c]],
+          ['s-1', [b, a]],
+          ['s-1', [a, c]],
+          ['s-2', [a]],
+          ['s-2', [event('New'), b]],
+        ];
+        for (const [streamId, events] of cases) {
+          const error = await errorOf(store.appendToStream(streamId, events));
+          expect(error).toBeInstanceOf(DuplicateEventId);
+          expect((error as DuplicateEventId).streamId).toBe(streamId);
+        }
+        expect(await allEvents(store)).toHaveLength(3);
+        expect(await errorOf(store.readStream('s-2'))).toBeInstanceOf(StreamNotFound);
+      });
+
+      it('ids are compared without regard to hex case', async () => {
+        const id = uuid();
+        await store.appendToStream('s-1', [event('A', {}, id.toUpperCase())]);
+        const retry = await store.appendToStream('s-1', [event('A', {}, id)]);
+        expect(retry.written).toBe(false);
+      });
+
+      it('(d) recognises a retry after the store was closed and reopened', async () => {
+        const batch = [event('A'), event('B')];
+        const first = await store.appendToStream('order-9', batch, {
+          expectedVersion: 'no_stream',
+        });
+        await store.close();
+        const reopened = await open();
+        const retry = await reopened.appendToStream('order-9', batch, {
+          expectedVersion: 'no_stream',
+        });
+        expect(retry).toEqual({ ...first, written: false });
+        expect((await reopened.readStream('order-9')).events.map((e) => e.id)).toEqual(
+          batch.map((e) => e.id),
+        );
+      });
+    });
+
+    describe('reading a stream', () => {
+      beforeEach(async () => {
+        await store.appendToStream(
+          's-1',
+          Array.from({ length: 10 }, (_, i) => event('E', { n: i + 1 })),
+        );
+        await store.appendToStream('s-2', [event()]);
+      });
+
+      it('reads forward from a version with a limit', async () => {
+        const read = await store.readStream('s-1', { from: 4, limit: 3 });
+        expect(read.version).toBe(10);
+        expect(read.events.map((e) => e.version)).toEqual([4, 5, 6]);
+        expect(read.events.map((e) => e.data.n)).toEqual([4, 5, 6]);
+        expect((await store.readStream('s-1', { from: 11 })).events).toEqual([]);
+      });
+
+      it('reads backward from the end or from a version', async () => {
+        expect(
+          (await store.readStream('s-1', { direction: 'backward', limit: 3 })).events.map(
+            (e) => e.version,
+          ),
+        ).toEqual([10, 9, 8]);
+        expect(
+          (await store.readStream('s-1', { direction: 'backward', from: 2 })).events.map(
+            (e) => e.version,
+          ),
+        ).toEqual([2, 1]);
+      });
+
+      it('fails with StreamNotFound for a stream with no events, and ValidationError for bad options', async () => {
+        const missing = await errorOf(store.readStream('s-404'));
+        expect(missing).toBeInstanceOf(StreamNotFound);
+        expect(missing).toMatchObject({ code: 'StreamNotFound', streamId: 's-404' });
+        expect(await errorOf(store.readStream('$bad'))).toBeInstanceOf(ValidationError);
+        expect(await errorOf(store.readStream('s-1', { limit: 0 }))).toBeInstanceOf(
+          ValidationError,
+        );
+      });
+    });
+
+    describe('reading the global log', () => {
+      it('reads forward from an exclusive position, with type and category filters and a limit', async () => {
+        await store.appendToStream('order-1', [event('Placed'), event('Paid')]);
+        await store.appendToStream('cart-1', [event('Added')]);
+        await store.appendToStream('order-2', [event('Placed')]);
+        await store.appendToStream('orderline-1', [event('Placed')]);
+        const all = await store.readAll();
+        expect(all.events.map((e) => `${e.streamId}:${e.type}`)).toEqual([
+          'order-1:Placed',
+          'order-1:Paid',
+          'cart-1:Added',
+          'order-2:Placed',
+          'orderline-1:Placed',
+        ]);
+        expect(all.nextPosition).toBe(all.events[4].position);
+        const positions = all.events.map((e) => e.position);
+        expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);
+        expect(new Set(positions).size).toBe(5);
+
+        const page = await store.readAll({ from: positions[1], limit: 2 });
+        expect(page.events.map((e) => e.position)).toEqual(positions.slice(2, 4));
+        expect(page.nextPosition).toBe(positions[3]);
+        const end = await store.readAll({ from: all.nextPosition });
+        expect(end).toEqual({ events: [], nextPosition: all.nextPosition });
+
+        const placedOrders = await store.readAll({
+          filter: { types: ['Placed'], categories: ['order'] },
+        });
+        expect(placedOrders.events.map((e) => e.streamId)).toEqual(['order-1', 'order-2']);
+        const carts = await store.readAll({ filter: { categories: ['cart', 'orderline'] } });
+        expect(carts.events.map((e) => e.streamId)).toEqual(['cart-1', 'orderline-1']);
+        const types = await store.readAll({ filter: { types: ['Paid', 'Added'] } });
+        expect(types.events.map((e) => e.type)).toEqual(['Paid', 'Added']);
+        expect(await store.headPosition()).toBe(positions[4]);
+      });
+
+      it('starts from the beginning at 0 and is empty on an empty store', async () => {
+        expect(await store.readAll({ from: 0n })).toEqual({ events: [], nextPosition: 0n });
+        expect(await store.headPosition()).toBe(0n);
+        expect(await errorOf(store.readAll({ limit: -1 }))).toBeInstanceOf(ValidationError);
+      });
+    });
+
+    describe('group commit', () => {
+      it('answers each of many simultaneous appends on its own: a conflict fails only itself', async () => {
+        await store.appendToStream('s-0', [event()]);
+        const attempts = Array.from({ length: 20 }, (_, i) =>
+          store
+            .appendToStream(`s-${i % 5}`, [event('E', { i })], {
+              expectedVersion: i === 7 ? 99 : 'any',
+            })
+            .then(
+              (r) => ({ ok: true as const, r }),
+              (error: unknown) => ({ ok: false as const, error }),
+            ),
+        );
+        const outcomes = await Promise.all(attempts);
+        expect(outcomes.filter((o) => !o.ok)).toHaveLength(1);
+        expect(outcomes[7]).toMatchObject({ ok: false, error: { code: 'WrongExpectedVersion' } });
+        expect(await allEvents(store)).toHaveLength(20);
+      });
+    });
+
+    describe('concurrency', () => {
+      it('(a) of 24 concurrent appends with the same expected version, exactly one wins each round', async () => {
+        const stores = options.multiInstance ? [store, await open(), await open()] : [store];
+        const rounds = options.raceRounds ?? 25;
+        for (let round = 0; round < rounds; round += 1) {
+          const outcomes = await Promise.all(
+            Array.from({ length: 24 }, (_, i) =>
+              stores[i % stores.length]
+                .appendToStream('race-1', [event('Try', { round, i }), event('Try2')], {
+                  expectedVersion: round * 2,
+                })
+                .then(
+                  () => 'won',
+                  (error: unknown) => (error instanceof WrongExpectedVersion ? 'lost' : error),
+                ),
+            ),
+          );
+          expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
+          expect(outcomes.filter((o) => o === 'lost')).toHaveLength(23);
+        }
+        const read = await store.readStream('race-1');
+        expect(read.version).toBe(rounds * 2);
+        expect(read.events.map((e) => e.version)).toEqual(
+          Array.from({ length: rounds * 2 }, (_, i) => i + 1),
+        );
+      });
+
+      it('(b) a live subscriber from the start sees every event of 16 concurrent writers once, in increasing positions', async () => {
+        const writersPerStore = options.multiInstance ? 4 : 16;
+        const stores = options.multiInstance
+          ? [store, await open(), await open(), await open()]
+          : [store];
+        const appendsPerWriter = 15;
+        const expected = 16 * appendsPerWriter * 2;
+        const subscription = store.subscribe({ from: 0n, batchSize: 7 });
+        const seen = take(subscription, expected);
+        await Promise.all(
+          Array.from({ length: 16 }, async (_, writer) => {
+            const target = stores[Math.floor(writer / writersPerStore)];
+            for (let n = 0; n < appendsPerWriter; n += 1) {
+              await target.appendToStream(
+                `writer-${writer}`,
+                [event('W', { writer, n }), event('W2')],
+                {
+                  expectedVersion: n * 2,
+                },
+              );
+            }
+          }),
+        );
+        const events = await seen;
+        expect(events).toHaveLength(expected);
+        const ids = new Set(events.map((e) => e.id));
+        expect(ids.size).toBe(expected);
+        for (let i = 1; i < events.length; i += 1) {
+          expect(events[i].position > events[i - 1].position).toBe(true);
+        }
+        const stored = await allEvents(store);
+        expect(stored.map((e) => e.id)).toEqual(events.map((e) => e.id));
+      });
+    });
+
+    describe('subscriptions', () => {
+      it('catches up from an exclusive position, then goes live, with filters', async () => {
+        const first = await store.appendToStream('order-1', [event('Placed'), event('Paid')]);
+        await store.appendToStream('cart-1', [event('Added')]);
+        const subscription = store.subscribe({
+          from: first.position - 1n,
+          filter: { categories: ['order'] },
+        });
+        const seen = take(subscription, 3);
+        await store.appendToStream('cart-1', [event('Added')]);
+        await store.appendToStream('order-2', [event('Placed'), event('Shipped')]);
+        const events = await seen;
+        expect(events.map((e) => `${e.streamId}:${e.type}`)).toEqual([
+          'order-1:Paid',
+          'order-2:Placed',
+          'order-2:Shipped',
+        ]);
+      });
+
+      it('ends when the consumer stops, when its signal aborts and when the store closes', async () => {
+        await store.appendToStream('s-1', [event(), event()]);
+        const stopped = store.subscribe();
+        expect(await take(stopped, 1)).toHaveLength(1);
+        expect(await stopped.next()).toEqual({ done: true, value: undefined });
+
+        const controller = new AbortController();
+        const aborted = store.subscribe({ signal: controller.signal });
+        const drained = (async () => {
+          const got: RecordedEvent[] = [];
+          for await (const e of aborted) got.push(e);
+          return got;
+        })();
+        await store.appendToStream('s-1', [event()]);
+        setTimeout(() => controller.abort(), 50);
+        expect((await drained).length).toBeGreaterThanOrEqual(2);
+
+        const live = store.subscribe({ from: await store.headPosition() });
+        const ended = live.next();
+        await store.close();
+        expect(await ended).toEqual({ done: true, value: undefined });
+        expect(await errorOf(store.appendToStream('s-1', [event()]))).toBeInstanceOf(StoreClosed);
+      });
+
+      it('reads only as fast as the consumer pulls', async () => {
+        await store.appendToStream(
+          's-1',
+          Array.from({ length: 50 }, () => event()),
+        );
+        const subscription = store.subscribe({ batchSize: 10 });
+        const firstTwo = await take(subscription, 2);
+        expect(firstTwo.map((e) => e.version)).toEqual([1, 2]);
+        await store.appendToStream('s-2', [event()]);
+        const next = store.subscribe({ from: firstTwo[1].position });
+        const rest = await take(next, 49);
+        expect(rest[0].version).toBe(3);
+        expect(rest[48].streamId).toBe('s-2');
+        await next.return?.();
+      });
+    });
+  });
+}
