@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { categoryOf, type NewEvent } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
@@ -84,6 +86,7 @@ export class SqliteEventStore implements EventStore {
     this.newId = options.newId ?? (() => uuidv7(this.clock().getTime()));
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     const inMemory = options.filename === ':memory:' || options.filename === '';
+    if (!inMemory) mkdirSync(dirname(options.filename), { recursive: true });
     this.writer = new Database(options.filename);
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
