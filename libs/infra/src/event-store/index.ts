@@ -1,4 +1,8 @@
 export * from './errors';
 export * from './event-store.port';
+export {
+  PostgresEventStore,
+  type PostgresEventStoreOptions,
+} from './postgres/postgres-event-store';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export * from './open-event-store';

@@ -1,5 +1,6 @@
 import { type Clock, type IdGenerator } from '../support/ids';
 import type { EventStore } from './event-store.port';
+import { PostgresEventStore } from './postgres/postgres-event-store';
 import { SqliteEventStore } from './sqlite/sqlite-event-store';
 
 export interface OpenEventStoreOptions {
@@ -27,6 +28,9 @@ export async function openEventStore(
     const filename = url.slice('sqlite:'.length);
     if (filename === '') throw new UnsupportedStoreUrl(url);
     return SqliteEventStore.open({ filename, ...options });
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return PostgresEventStore.open({ connectionString: url, ...options });
   }
   throw new UnsupportedStoreUrl(url);
 }

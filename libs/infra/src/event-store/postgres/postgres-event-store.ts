@@ -1,0 +1,449 @@
+import { Client, Pool, type PoolClient, type PoolConfig } from 'pg';
+import { categoryOf, type NewEvent } from '@tidemark/domain';
+import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
+import { AppendQueue, type Settled } from '../append-queue';
+import {
+  planAppend,
+  prepareAppend,
+  type PreparedAppend,
+  type StoredEventRef,
+} from '../append-planner';
+import {
+  DuplicateEventId,
+  isTidemarkError,
+  StoreClosed,
+  StreamNotFound,
+  ValidationError,
+  WrongExpectedVersion,
+} from '../errors';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  ReadStreamResult,
+  RecordedEvent,
+  SubscribeOptions,
+} from '../event-store.port';
+import { LogNotifier } from '../log-notifier';
+import { checkLogRead, checkStreamRead } from '../read-options';
+import { followLog } from '../subscription';
+import { postgresMigrations } from './schema';
+
+export interface PostgresEventStoreOptions {
+  readonly connectionString: string;
+  /** Schema holding Tidemark's tables; created when missing. Default `tidemark`. */
+  readonly schema?: string;
+  /** Pool size for reads and appends. Default 10. */
+  readonly poolSize?: number;
+  readonly clock?: Clock;
+  readonly newId?: IdGenerator;
+  /** Slow poll while live, in case a NOTIFY was missed. Default 2000 ms. */
+  readonly pollIntervalMs?: number;
+}
+
+interface EventRow {
+  position: string;
+  event_id: string;
+  stream_id: string;
+  version: string;
+  type: string;
+  data: RecordedEvent['data'];
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * PostgreSQL event store; many app instances may share one database.
+ *
+ * Global-log guarantee: every append transaction locks the single `log_head` row before it
+ * assigns positions and holds it until commit, so positions are handed out in commit order and
+ * a transaction becomes visible before the next one can take a position. A reader walking
+ * forward by position therefore never skips an event that commits late, and never waits on
+ * gaps. Appends queued in one instance commit together (group commit), which is what keeps
+ * that serialisation cheap.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly notifier = new LogNotifier();
+  readonly pollIntervalMs: number;
+  private readonly queue: AppendQueue<PreparedAppend, AppendResult>;
+  private readonly clock: Clock;
+  private readonly newId: IdGenerator;
+  private readonly s: string;
+  private readonly channel: string;
+  private listener: Client | null = null;
+  private listenerRetry: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly options: PostgresEventStoreOptions,
+    schema: string,
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.newId = options.newId ?? (() => uuidv7(this.clock().getTime()));
+    this.pollIntervalMs = options.pollIntervalMs ?? 2000;
+    this.s = `"${schema}"`;
+    this.channel = `${schema}_events`;
+    this.queue = new AppendQueue((batch) => this.commitBatch(batch));
+  }
+
+  static async open(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+    const schema = options.schema ?? 'tidemark';
+    if (!IDENTIFIER.test(schema)) {
+      throw new ValidationError([
+        { path: 'schema', message: 'schema must be a lower-case SQL identifier' },
+      ]);
+    }
+    const config: PoolConfig = {
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+    };
+    const pool = new Pool(config);
+    // An idle client's connection error must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    try {
+      await migrate(pool, schema);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const store = new PostgresEventStore(pool, options, schema);
+    await store.listen();
+    return store;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    if (this.closed) throw new StoreClosed();
+    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
+    return this.queue.enqueue(append);
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    this.assertOpen();
+    const { direction, from, limit } = checkStreamRead(streamId, options);
+    // One statement, so the version and the slice come from one snapshot.
+    const slice =
+      direction === 'forward'
+        ? `version >= $2 ORDER BY version LIMIT $3`
+        : `version <= COALESCE($2, s.version) ORDER BY version DESC LIMIT $3`;
+    const { rows } = await this.pool.query<EventRow & { stream_version: string }>({
+      name: `tidemark.${this.s}.readStream.${direction}`,
+      text: `SELECT s.version AS stream_version, e.*
+               FROM ${this.s}.streams s
+               LEFT JOIN LATERAL (
+                 SELECT * FROM ${this.s}.events
+                  WHERE stream_id = s.stream_id AND ${slice}
+               ) e ON true
+              WHERE s.stream_id = $1`,
+      values: [streamId, direction === 'forward' ? (from ?? 1) : (from ?? null), limit],
+    });
+    if (rows.length === 0) throw new StreamNotFound(streamId);
+    const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent);
+    return { streamId, version: Number(rows[0].stream_version), events };
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    this.assertOpen();
+    const { from, limit, types, categories } = checkLogRead(options);
+    const where = ['position > $1'];
+    const values: unknown[] = [from.toString(), limit];
+    if (types.length > 0) {
+      values.push(types);
+      where.push(`type = ANY($${values.length}::text[])`);
+    }
+    if (categories.length > 0) {
+      values.push(categories);
+      where.push(`category = ANY($${values.length}::text[])`);
+    }
+    const { rows } = await this.pool.query<EventRow>({
+      name: `tidemark.${this.s}.readAll.${types.length > 0}.${categories.length > 0}`,
+      text: `SELECT * FROM ${this.s}.events WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
+      values,
+    });
+    const events = rows.map(toRecordedEvent);
+    return { events, nextPosition: events.length > 0 ? events[events.length - 1].position : from };
+  }
+
+  subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
+    return followLog(this, options);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    const { rows } = await this.pool.query<{ last_position: string }>(
+      `SELECT last_position FROM ${this.s}.log_head WHERE id = 1`,
+    );
+    return BigInt(rows[0].last_position);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue.idle();
+    this.notifier.close();
+    if (this.listenerRetry) clearTimeout(this.listenerRetry);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new StoreClosed();
+  }
+
+  /** LISTEN on a connection of its own; while it is down, the slow poll keeps subscribers going. */
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.options.connectionString });
+    const retry = () => {
+      if (this.closed || this.listenerRetry) return;
+      this.listener = null;
+      this.listenerRetry = setTimeout(() => {
+        this.listenerRetry = null;
+        this.listen().catch(retry);
+      }, this.pollIntervalMs);
+    };
+    client.on('error', () => {
+      client.end().catch(() => undefined);
+      retry();
+    });
+    client.on('notification', () => this.notifier.notify());
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.listener = client;
+    // Events committed while no one was listening are found by this read.
+    this.notifier.notify();
+  }
+
+  /**
+   * One transaction for the batch. Appends refused by the planner write nothing and leave the
+   * transaction usable; a database error aborts it, and then each append is committed alone
+   * so that only the faulty one fails.
+   */
+  private async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
+    try {
+      return await this.transaction(batch);
+    } catch (error) {
+      if (batch.length === 1) return [{ ok: false, error: await this.translate(error, batch[0]) }];
+      const outcomes: Settled<AppendResult>[] = [];
+      for (const append of batch) {
+        try {
+          outcomes.push(...(await this.transaction([append])));
+        } catch (alone) {
+          outcomes.push({ ok: false, error: await this.translate(alone, append) });
+        }
+      }
+      return outcomes;
+    }
+  }
+
+  private async transaction(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const head = await client.query<{ last_position: string }>({
+        name: `tidemark.${this.s}.lockHead`,
+        text: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE`,
+      });
+      let lastPosition = BigInt(head.rows[0].last_position);
+      const recordedAt = this.clock().toISOString();
+      const outcomes: Settled<AppendResult>[] = [];
+      for (const append of batch) {
+        try {
+          const result = await this.appendInTransaction(client, append, lastPosition, recordedAt);
+          if (result.written) lastPosition = result.position;
+          outcomes.push({ ok: true, value: result });
+        } catch (error) {
+          if (!isTidemarkError(error)) throw error;
+          outcomes.push({ ok: false, error });
+        }
+      }
+      const written = outcomes.some((o) => o.ok && o.value.written);
+      if (written) {
+        await client.query({
+          name: `tidemark.${this.s}.advanceHead`,
+          text: `WITH head AS (UPDATE ${this.s}.log_head SET last_position = $1 WHERE id = 1)
+                 SELECT pg_notify($2, $1::text)`,
+          values: [lastPosition.toString(), this.channel],
+        });
+      }
+      await client.query('COMMIT');
+      if (written) this.notifier.notify();
+      return outcomes;
+    } catch (error) {
+      broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async appendInTransaction(
+    client: PoolClient,
+    append: PreparedAppend,
+    lastPosition: bigint,
+    recordedAt: string,
+  ): Promise<AppendResult> {
+    const { streamId, events } = append;
+    const { rows } = await client.query<{ version: string | null; stored: StoredRefRow[] }>({
+      name: `tidemark.${this.s}.appendState`,
+      text: `SELECT (SELECT version FROM ${this.s}.streams WHERE stream_id = $1) AS version,
+                    COALESCE((SELECT json_agg(json_build_object(
+                               'id', event_id, 'streamId', stream_id,
+                               'version', version, 'position', position::text))
+                                FROM ${this.s}.events WHERE event_id = ANY($2::uuid[])), '[]') AS stored`,
+      values: [streamId, events.map((e) => e.id)],
+    });
+    const stored: StoredEventRef[] = rows[0].stored.map((ref) => ({
+      ...ref,
+      position: BigInt(ref.position),
+    }));
+    const plan = planAppend(append, Number(rows[0].version ?? 0), stored);
+    if (plan.kind === 'retry') return plan.result;
+    const records = events.map((event, index) => ({
+      position: (lastPosition + BigInt(index + 1)).toString(),
+      event_id: event.id,
+      version: plan.firstVersion + index,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    const nextExpectedVersion = plan.firstVersion + events.length - 1;
+    await client.query({
+      name: `tidemark.${this.s}.insertEvents`,
+      text: `WITH inserted AS (
+               INSERT INTO ${this.s}.events
+                 (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
+               SELECT r.position, r.event_id, $2, $3, r.version, r.type, r.data, r.metadata, $4
+                 FROM jsonb_to_recordset($1::jsonb) AS r(
+                   position bigint, event_id uuid, version bigint, type text, data jsonb, metadata jsonb)
+             )
+             INSERT INTO ${this.s}.streams (stream_id, version) VALUES ($2, $5)
+             ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`,
+      values: [
+        JSON.stringify(records),
+        streamId,
+        categoryOf(streamId),
+        recordedAt,
+        nextExpectedVersion,
+      ],
+    });
+    return {
+      streamId,
+      firstVersion: plan.firstVersion,
+      nextExpectedVersion,
+      position: lastPosition + BigInt(events.length),
+      written: true,
+    };
+  }
+
+  /** The driver's errors as ours, where they mean one of ours. */
+  private async translate(error: unknown, append: PreparedAppend): Promise<unknown> {
+    if (isTidemarkError(error)) return error;
+    const pgError = error as { code?: string; constraint?: string };
+    switch (pgError.code) {
+      case '23505': {
+        if (pgError.constraint?.includes('event_id')) {
+          return new DuplicateEventId(
+            append.streamId,
+            append.events.map((e) => e.id),
+            'an event id of this append is already stored',
+          );
+        }
+        if (!pgError.constraint?.includes('stream_id_version')) return error;
+        const { rows } = await this.pool
+          .query<{ version: string }>(
+            `SELECT version FROM ${this.s}.streams WHERE stream_id = $1`,
+            [append.streamId],
+          )
+          .catch(() => ({ rows: [] as { version: string }[] }));
+        return new WrongExpectedVersion(
+          append.streamId,
+          append.expectedVersion,
+          Number(rows[0]?.version ?? 0),
+        );
+      }
+      case '22P05': // a \u0000 in a string: jsonb cannot hold it
+      case '22P02':
+        return new ValidationError([
+          { path: 'events', message: 'data and metadata must be valid JSON without \\u0000' },
+        ]);
+      default:
+        return error;
+    }
+  }
+}
+
+interface StoredRefRow {
+  id: string;
+  streamId: string;
+  version: number;
+  position: string;
+}
+
+async function migrate(pool: Pool, schema: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Instances starting together migrate one after another.
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `tidemark:migrate:${schema}`,
+    ]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS "${schema}".tidemark_schema (
+         version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const { rows } = await client.query<{ v: number }>(
+      `SELECT COALESCE(MAX(version), 0)::int AS v FROM "${schema}".tidemark_schema`,
+    );
+    const migrations = postgresMigrations(schema);
+    for (let version = rows[0].v + 1; version <= migrations.length; version += 1) {
+      await client.query(migrations[version - 1]);
+      await client.query(`INSERT INTO "${schema}".tidemark_schema (version) VALUES ($1)`, [
+        version,
+      ]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    version: Number(row.version),
+    position: BigInt(row.position),
+    recordedAt: row.recorded_at.toISOString(),
+  };
+}
