@@ -106,6 +106,11 @@ export class PostgresEventStore implements EventStore {
     const pool = new Pool(config);
     // An idle client's connection error must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // Statements are prepared once per connection, but a generic plan cached while the tables
+    // were small (a seq scan) would be kept as they grow: plan each execution with its values.
+    pool.on('connect', (client) => {
+      client.query('SET plan_cache_mode = force_custom_plan').catch(() => undefined);
+    });
     try {
       await migrate(pool, schema);
     } catch (error) {

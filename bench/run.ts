@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: append and read throughput of each store through the EventStore port.
+ * Prints a table and writes bench/results/<timestamp>.json. Never part of `npm test`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore, SqliteEventStore, type EventStore } from '@tidemark/infra';
+
+interface Row {
+  store: string;
+  workload: string;
+  operations: number;
+  seconds: number;
+  perSecond: number;
+  failures: number;
+}
+
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scale = Number(process.env.BENCH_SCALE ?? '1');
+
+async function timed(
+  store: string,
+  workload: string,
+  operations: number,
+  run: () => Promise<number>,
+): Promise<Row> {
+  const started = process.hrtime.bigint();
+  const failures = await run();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { store, workload, operations, seconds, perSecond: operations / seconds, failures };
+}
+
+async function concurrentAppends(
+  store: EventStore,
+  writers: number,
+  perWriter: number,
+  eventsPerAppend: number,
+): Promise<number> {
+  let failures = 0;
+  const prefix = randomUUID().slice(0, 8);
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      for (let n = 0; n < perWriter; n += 1) {
+        try {
+          await store.appendToStream(
+            `bench${prefix}-${writer}`,
+            Array.from({ length: eventsPerAppend }, (_, i) => ({
+              type: 'BenchHappened',
+              data: { writer, n, i, payload: 'x'.repeat(100) },
+            })),
+            { expectedVersion: n * eventsPerAppend },
+          );
+        } catch {
+          failures += 1;
+        }
+      }
+    }),
+  );
+  return failures;
+}
+
+async function readWholeLog(store: EventStore): Promise<number> {
+  let from = 0n;
+  for (;;) {
+    const page = await store.readAll({ from, limit: 1000 });
+    if (page.events.length === 0) return 0;
+    from = page.nextPosition;
+  }
+}
+
+async function workloads(name: string, store: EventStore): Promise<Row[]> {
+  const rows: Row[] = [];
+  const n = Math.round(6000 * scale);
+  rows.push(
+    await timed(name, 'append 1 event, 1 writer', n / 6, () =>
+      concurrentAppends(store, 1, n / 6, 1),
+    ),
+  );
+  rows.push(
+    await timed(name, 'append 1 event, 16 writers', n, () =>
+      concurrentAppends(store, 16, n / 16, 1),
+    ),
+  );
+  rows.push(
+    await timed(name, 'append 10 events, 16 writers (events)', n * 10, () =>
+      concurrentAppends(store, 16, n / 16, 10),
+    ),
+  );
+  const total = Number(await store.headPosition());
+  rows.push(await timed(name, 'readAll pages of 1000 (events)', total, () => readWholeLog(store)));
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'tidemark-bench-'));
+  for (const synchronous of ['FULL', 'NORMAL'] as const) {
+    const store = await SqliteEventStore.open({
+      filename: join(dir, `${synchronous}.db`),
+      synchronous,
+    });
+    rows.push(...(await workloads(`sqlite (synchronous=${synchronous})`, store)));
+    await store.close();
+  }
+  rmSync(dir, { recursive: true, force: true });
+
+  const schema = `tidemark_bench_${Date.now()}`;
+  let pg: PostgresEventStore | undefined;
+  try {
+    pg = await PostgresEventStore.open({ connectionString: postgresUrl, schema });
+  } catch (error) {
+    console.warn(`PostgreSQL skipped (${postgresUrl} unreachable: ${String(error)})`);
+  }
+  if (pg) {
+    rows.push(...(await workloads('postgres', pg)));
+    await pg.close();
+    const client = new Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await client.end();
+  }
+
+  console.table(
+    rows.map((r) => ({
+      store: r.store,
+      workload: r.workload,
+      operations: r.operations,
+      seconds: r.seconds.toFixed(2),
+      'per second': Math.round(r.perSecond),
+      failures: r.failures,
+    })),
+  );
+  mkdirSync(join(__dirname, 'results'), { recursive: true });
+  const file = join(__dirname, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2));
+  console.log(`written ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
