@@ -10,7 +10,7 @@ import {
   type PreparedAppend,
   type StoredEventRef,
 } from '../append-planner';
-import { StoreClosed, StreamNotFound } from '../errors';
+import { DuplicateEventId, StoreClosed, StreamNotFound, WrongExpectedVersion } from '../errors';
 import type {
   AppendOptions,
   AppendResult,
@@ -213,22 +213,46 @@ export class SqliteEventStore implements EventStore {
   /** One transaction for the whole batch; each append in its own savepoint. */
   private commitBatch(batch: readonly PreparedAppend[]): Settled<AppendResult>[] {
     const recordedAt = this.clock().toISOString();
-    const appendOne = this.writer.transaction((append: PreparedAppend) =>
-      this.appendInTransaction(append, recordedAt),
-    );
     const outcomes: Settled<AppendResult>[] = [];
-    this.writer.transaction(() => {
-      for (const append of batch) {
-        try {
-          outcomes.push({ ok: true, value: appendOne(append) });
-        } catch (error) {
-          outcomes.push({ ok: false, error });
+    // IMMEDIATE takes the write lock first, so the versions read below cannot go stale.
+    this.writer
+      .transaction(() => {
+        for (const append of batch) {
+          try {
+            outcomes.push({ ok: true, value: this.appendOne(append, recordedAt) });
+          } catch (error) {
+            outcomes.push({ ok: false, error: this.translate(error, append) });
+          }
         }
-      }
-    })();
+      })
+      .immediate();
     if (outcomes.some((outcome) => outcome.ok && outcome.value.written)) this.notifier.notify();
     return outcomes;
   }
+
+  /** Constraint violations as our errors (reachable only if another process wrote the file). */
+  private translate(error: unknown, append: PreparedAppend): unknown {
+    if (!(error instanceof Database.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') {
+      return error;
+    }
+    if (error.message.includes('events.event_id')) {
+      return new DuplicateEventId(
+        append.streamId,
+        append.events.map((e) => e.id),
+        'an event id of this append is already stored',
+      );
+    }
+    const row = this.write.streamVersion.get(append.streamId) as { version: bigint } | undefined;
+    return new WrongExpectedVersion(
+      append.streamId,
+      append.expectedVersion,
+      Number(row?.version ?? 0),
+    );
+  }
+
+  /** A savepoint: an append that fails inside the batch leaves nothing behind. */
+  private readonly appendOne = (append: PreparedAppend, recordedAt: string): AppendResult =>
+    this.writer.transaction(() => this.appendInTransaction(append, recordedAt))();
 
   private appendInTransaction(append: PreparedAppend, recordedAt: string): AppendResult {
     const { streamId, events } = append;
