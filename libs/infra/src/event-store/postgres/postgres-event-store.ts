@@ -1,35 +1,25 @@
 import { Client, Pool, type PoolClient, type PoolConfig } from 'pg';
-import { categoryOf, type NewEvent } from '@tidemark/domain';
+import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
-import { AppendQueue, type Settled } from '../append-queue';
-import {
-  planAppend,
-  prepareAppend,
-  type PreparedAppend,
-  type StoredEventRef,
-} from '../append-planner';
+import type { Settled } from '../append-queue';
+import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
 import {
   DuplicateEventId,
   isTidemarkError,
-  StoreClosed,
   StreamNotFound,
   ValidationError,
   WrongExpectedVersion,
 } from '../errors';
 import type {
-  AppendOptions,
   AppendResult,
-  EventStore,
   ReadAllOptions,
   ReadAllResult,
   ReadStreamOptions,
   ReadStreamResult,
   RecordedEvent,
-  SubscribeOptions,
 } from '../event-store.port';
-import { LogNotifier } from '../log-notifier';
+import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
-import { followLog } from '../subscription';
 import { postgresMigrations } from './schema';
 
 export interface PostgresEventStoreOptions {
@@ -67,29 +57,22 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
  * gaps. Appends queued in one instance commit together (group commit), which is what keeps
  * that serialisation cheap.
  */
-export class PostgresEventStore implements EventStore {
-  readonly notifier = new LogNotifier();
-  readonly pollIntervalMs: number;
-  private readonly queue: AppendQueue<PreparedAppend, AppendResult>;
+export class PostgresEventStore extends QueuedEventStore {
   private readonly clock: Clock;
-  private readonly newId: IdGenerator;
   private readonly s: string;
   private readonly channel: string;
   private listener: Client | null = null;
   private listenerRetry: NodeJS.Timeout | null = null;
-  private closed = false;
-
   private constructor(
     private readonly pool: Pool,
     private readonly options: PostgresEventStoreOptions,
     schema: string,
   ) {
-    this.clock = options.clock ?? systemClock;
-    this.newId = options.newId ?? (() => uuidv7(this.clock().getTime()));
-    this.pollIntervalMs = options.pollIntervalMs ?? 2000;
+    const clock = options.clock ?? systemClock;
+    super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 2000);
+    this.clock = clock;
     this.s = `"${schema}"`;
     this.channel = `${schema}_events`;
-    this.queue = new AppendQueue((batch) => this.commitBatch(batch));
   }
 
   static async open(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
@@ -120,16 +103,6 @@ export class PostgresEventStore implements EventStore {
     const store = new PostgresEventStore(pool, options, schema);
     await store.listen();
     return store;
-  }
-
-  async appendToStream(
-    streamId: string,
-    events: readonly NewEvent[],
-    options: AppendOptions = {},
-  ): Promise<AppendResult> {
-    if (this.closed) throw new StoreClosed();
-    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
-    return this.queue.enqueue(append);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
@@ -174,12 +147,7 @@ export class PostgresEventStore implements EventStore {
       text: `SELECT * FROM ${this.s}.events WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
       values,
     });
-    const events = rows.map(toRecordedEvent);
-    return { events, nextPosition: events.length > 0 ? events[events.length - 1].position : from };
-  }
-
-  subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
-    return followLog(this, options);
+    return logPage(rows.map(toRecordedEvent), from);
   }
 
   async headPosition(): Promise<bigint> {
@@ -190,11 +158,7 @@ export class PostgresEventStore implements EventStore {
     return BigInt(rows[0].last_position);
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.queue.idle();
-    this.notifier.close();
+  protected async release(): Promise<void> {
     if (this.listenerRetry) clearTimeout(this.listenerRetry);
     const listener = this.listener;
     this.listener = null;
@@ -202,15 +166,11 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 
-  private assertOpen(): void {
-    if (this.closed) throw new StoreClosed();
-  }
-
   /** LISTEN on a connection of its own; while it is down, the slow poll keeps subscribers going. */
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.options.connectionString });
     const retry = () => {
-      if (this.closed || this.listenerRetry) return;
+      if (this.isClosed || this.listenerRetry) return;
       this.listener = null;
       this.listenerRetry = setTimeout(() => {
         this.listenerRetry = null;
@@ -229,7 +189,7 @@ export class PostgresEventStore implements EventStore {
       await client.end().catch(() => undefined);
       throw error;
     }
-    if (this.closed) {
+    if (this.isClosed) {
       await client.end();
       return;
     }
@@ -243,7 +203,7 @@ export class PostgresEventStore implements EventStore {
    * transaction usable; a database error aborts it, and then each append is committed alone
    * so that only the faulty one fails.
    */
-  private async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
+  protected async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
     try {
       return await this.transaction(batch);
     } catch (error) {

@@ -1,30 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { categoryOf, type NewEvent } from '@tidemark/domain';
+import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
-import { AppendQueue, type Settled } from '../append-queue';
-import {
-  planAppend,
-  prepareAppend,
-  type PreparedAppend,
-  type StoredEventRef,
-} from '../append-planner';
-import { DuplicateEventId, StoreClosed, StreamNotFound, WrongExpectedVersion } from '../errors';
+import type { Settled } from '../append-queue';
+import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
+import { DuplicateEventId, StreamNotFound, WrongExpectedVersion } from '../errors';
 import type {
-  AppendOptions,
   AppendResult,
-  EventStore,
   ReadAllOptions,
   ReadAllResult,
   ReadStreamOptions,
   ReadStreamResult,
   RecordedEvent,
-  SubscribeOptions,
 } from '../event-store.port';
-import { LogNotifier } from '../log-notifier';
+import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
-import { followLog } from '../subscription';
 import { SQLITE_MIGRATIONS } from './schema';
 
 export interface SqliteEventStoreOptions {
@@ -59,14 +50,10 @@ type Statement = Database.Statement<unknown[], unknown>;
  * concurrent appends never meet `SQLITE_BUSY`; appends queued together commit in one
  * transaction (a savepoint each). Reads use their own connection. One process per file.
  */
-export class SqliteEventStore implements EventStore {
-  readonly notifier = new LogNotifier();
-  readonly pollIntervalMs: number;
+export class SqliteEventStore extends QueuedEventStore {
   private readonly writer: Database.Database;
   private readonly reader: Database.Database;
   private readonly clock: Clock;
-  private readonly newId: IdGenerator;
-  private readonly queue: AppendQueue<PreparedAppend, AppendResult>;
   private readonly write: {
     streamVersion: Statement;
     storedIds: Statement;
@@ -79,12 +66,10 @@ export class SqliteEventStore implements EventStore {
     backward: Statement;
     head: Statement;
   };
-  private closed = false;
-
   private constructor(options: SqliteEventStoreOptions) {
-    this.clock = options.clock ?? systemClock;
-    this.newId = options.newId ?? (() => uuidv7(this.clock().getTime()));
-    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    const clock = options.clock ?? systemClock;
+    super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 1000);
+    this.clock = clock;
     const inMemory = options.filename === ':memory:' || options.filename === '';
     if (!inMemory) mkdirSync(dirname(options.filename), { recursive: true });
     this.writer = new Database(options.filename);
@@ -123,21 +108,10 @@ export class SqliteEventStore implements EventStore {
       ),
       head: this.reader.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
     };
-    this.queue = new AppendQueue((batch) => Promise.resolve(this.commitBatch(batch)));
   }
 
   static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
     return Promise.resolve(new SqliteEventStore(options));
-  }
-
-  async appendToStream(
-    streamId: string,
-    events: readonly NewEvent[],
-    options: AppendOptions = {},
-  ): Promise<AppendResult> {
-    if (this.closed) throw new StoreClosed();
-    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
-    return this.queue.enqueue(append);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
@@ -171,12 +145,7 @@ export class SqliteEventStore implements EventStore {
     // Four shapes at most; better-sqlite3 caches nothing itself, so keep them.
     const statement = this.logStatement(where.join(' AND '));
     const rows = statement.all(...params) as EventRow[];
-    const events = rows.map(toRecordedEvent);
-    return { events, nextPosition: events.length > 0 ? events[events.length - 1].position : from };
-  }
-
-  subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
-    return followLog(this, options);
+    return logPage(rows.map(toRecordedEvent), from);
   }
 
   async headPosition(): Promise<bigint> {
@@ -184,11 +153,7 @@ export class SqliteEventStore implements EventStore {
     return (this.read.head.get() as { head: bigint }).head;
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.queue.idle();
-    this.notifier.close();
+  protected async release(): Promise<void> {
     if (this.reader !== this.writer) this.reader.close();
     this.writer.close();
   }
@@ -206,12 +171,8 @@ export class SqliteEventStore implements EventStore {
     return statement;
   }
 
-  private assertOpen(): void {
-    if (this.closed) throw new StoreClosed();
-  }
-
   /** One transaction for the whole batch; each append in its own savepoint. */
-  private commitBatch(batch: readonly PreparedAppend[]): Settled<AppendResult>[] {
+  protected async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
     const recordedAt = this.clock().toISOString();
     const outcomes: Settled<AppendResult>[] = [];
     // IMMEDIATE takes the write lock first, so the versions read below cannot go stale.
