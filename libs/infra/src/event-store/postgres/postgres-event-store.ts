@@ -82,18 +82,17 @@ export class PostgresEventStore extends QueuedEventStore {
         { path: 'schema', message: 'schema must be a lower-case SQL identifier' },
       ]);
     }
+    // Statements are prepared once per connection, but a generic plan cached while the tables
+    // were small (a seq scan) would be kept as they grow: plan each execution with its values.
+    const urlOptions = safeUrl(options.connectionString)?.searchParams.get('options');
     const config: PoolConfig = {
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
+      options: [urlOptions, '-c plan_cache_mode=force_custom_plan'].filter(Boolean).join(' '),
     };
     const pool = new Pool(config);
     // An idle client's connection error must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    // Statements are prepared once per connection, but a generic plan cached while the tables
-    // were small (a seq scan) would be kept as they grow: plan each execution with its values.
-    pool.on('connect', (client) => {
-      client.query('SET plan_cache_mode = force_custom_plan').catch(() => undefined);
-    });
     try {
       await migrate(pool, schema);
     } catch (error) {
@@ -397,6 +396,14 @@ async function migrate(pool: Pool, schema: string): Promise<void> {
     throw error;
   } finally {
     client.release();
+  }
+}
+
+function safeUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { Controller, Get, Headers, Inject, Logger, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  EVENT_STORE,
+  isTidemarkError,
+  type EventStore,
+  type LogFilter,
+  type RecordedEvent,
+} from '@tidemark/infra';
+import { toEventJson } from '../../http/event-json';
+import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
+import { isPositionString, logFilterOf, LogQuery } from '../log-query';
+import { SseConnections } from './sse-connections';
+
+const HEARTBEAT_MS = 15_000;
+
+@Controller('all')
+export class SubscribeAllController {
+  private readonly logger = new Logger('SubscribeAll');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly connections: SseConnections,
+  ) {}
+
+  /**
+   * The global log as Server-Sent Events: catch up from `from` (exclusive), then live. One
+   * message per event: `id: <position>` and `data: <event JSON>`. No `event:` field, so an
+   * EventSource's `onmessage` receives every event (the type is in the data). A reconnecting
+   * EventSource sends `Last-Event-ID`, used as `from` when the query has none. `: ping`
+   * comments keep idle connections open through proxies.
+   */
+  @Get('subscribe')
+  subscribe(
+    @Query() rawQuery: unknown,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Res() reply: FastifyReply,
+  ): void {
+    const [query, resumeAfter] = valuesOrThrow(
+      checkDto(LogQuery, rawQuery, { forbidUnknown: false, what: 'query' }),
+      checkLastEventId(lastEventId),
+    );
+    const from = BigInt(query.from ?? resumeAfter ?? '0');
+    const filter = logFilterOf(query);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+
+    const controller = new AbortController();
+    res.once('close', () => controller.abort());
+    this.connections.run(controller, (signal) => this.pump(res, from, filter, signal));
+  }
+
+  private async pump(
+    res: ServerResponse,
+    from: bigint,
+    filter: LogFilter,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const heartbeat = setInterval(() => res.destroyed || res.write(': ping\n\n'), HEARTBEAT_MS);
+    try {
+      for await (const event of this.store.subscribe({ from, filter, signal })) {
+        // Back-pressure: with the socket buffer full, pull nothing more until it drains.
+        if (!res.write(sseMessage(event))) await once(res, 'drain', { signal });
+      }
+    } catch (error) {
+      if (!signal.aborted && !(isTidemarkError(error) && error.code === 'StoreClosed')) {
+        this.logger.error(
+          `subscription failed: ${error instanceof Error ? error.message : String(error)}`,
+          error instanceof Error ? error.stack : undefined,
+        );
+      }
+    } finally {
+      clearInterval(heartbeat);
+      if (!res.writableEnded) res.end();
+      // Not reused: a connection left open would hold the server's close on shutdown.
+      res.socket?.end();
+    }
+  }
+}
+
+function sseMessage(event: RecordedEvent): string {
+  return `id: ${event.position}\ndata: ${JSON.stringify(toEventJson(event))}\n\n`;
+}
+
+function checkLastEventId(value: string | undefined): Checked<string | undefined> {
+  if (value === undefined || isPositionString(value.trim())) {
+    return { ok: true, value: value?.trim() };
+  }
+  return {
+    ok: false,
+    problems: [{ path: 'Last-Event-ID', message: 'Last-Event-ID must be a position' }],
+  };
+}

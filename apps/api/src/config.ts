@@ -1,0 +1,62 @@
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** The app's configuration, read from the environment once at boot (libraries never read it). */
+export class AppConfig {
+  constructor(
+    readonly port: number,
+    readonly host: string,
+    readonly eventStoreUrl: string,
+    readonly storeKind: StoreKind,
+    readonly bodyLimitBytes: number,
+    readonly shutdownTimeoutMs: number,
+  ) {}
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Validates every variable and reports all problems at once. */
+export function loadConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const host = read('HOST') ?? '127.0.0.1';
+  const bodyLimitBytes = integer('BODY_LIMIT_BYTES', 1_048_576, 1, 1_073_741_824);
+  const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 3_600_000);
+  const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
+  const storeKind = storeKindOf(eventStoreUrl);
+  if (storeKind === undefined) {
+    problems.push(
+      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "${eventStoreUrl}"`,
+    );
+  }
+
+  if (problems.length > 0 || storeKind === undefined) throw new ConfigError(problems);
+  return new AppConfig(port, host, eventStoreUrl, storeKind, bodyLimitBytes, shutdownTimeoutMs);
+}
+
+function storeKindOf(url: string): StoreKind | undefined {
+  if (/^sqlite:.+/.test(url)) return 'sqlite';
+  if (/^postgres(ql)?:\/\/./.test(url)) return 'postgres';
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { AppConfig, type StoreKind } from '../config';
+
+export interface HealthResponse {
+  readonly status: 'ok' | 'unavailable';
+  readonly store: StoreKind;
+}
+
+@Controller('health')
+export class HealthController {
+  private readonly logger = new Logger('Health');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** 200 when the store answers a query (the app listens only once it is open); else 503. */
+  @Get()
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    const store = this.config.storeKind;
+    try {
+      await this.store.headPosition();
+      return { status: 'ok', store };
+    } catch (error) {
+      this.logger.warn(`store unavailable: ${error instanceof Error ? error.message : error}`);
+      void reply.status(503);
+      return { status: 'unavailable', store };
+    }
+  }
+}

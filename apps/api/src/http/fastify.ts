@@ -1,0 +1,53 @@
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import { ValidationError } from '@tidemark/infra';
+import type { AppConfig } from '../config';
+import type { Draining } from './draining';
+
+export function fastifyOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    bodyLimit: config.bodyLimitBytes,
+    // Stream ids may be 200 characters; longer ones get our ValidationError, not Fastify's.
+    routerOptions: { maxParamLength: 1000 },
+    // Raised while routing, before Nest (and its exception filter) sees the request.
+    frameworkErrors: badRequest,
+  };
+}
+
+function badRequest(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ error: 'BadRequest', message: error.message });
+}
+
+export function configureFastify(fastify: FastifyInstance, draining: Draining): void {
+  acceptJsonBodiesOnly(fastify);
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (draining.isActive) void reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/**
+ * Replaces Fastify's JSON body parser so that a malformed body fails with our
+ * ValidationError: Nest rewraps Fastify's own parse errors as bare HttpExceptions.
+ * Only JSON is accepted; any other content type gets 415.
+ */
+function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
+  const parse = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = typeof raw === 'string' ? raw : raw.toString('utf8');
+    parse(request, body, (error, value) => {
+      if (error) {
+        const message = body.length === 0 ? 'body is empty' : 'body is not valid JSON';
+        done(new ValidationError([{ path: '', message }]), undefined);
+      } else {
+        done(null, value);
+      }
+    });
+  });
+}

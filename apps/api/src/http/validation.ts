@@ -1,0 +1,116 @@
+import { plainToInstance, type ClassConstructor } from 'class-transformer';
+import {
+  validateSync,
+  ValidateBy,
+  type ValidationError as ClassValidatorError,
+  type ValidationOptions,
+} from 'class-validator';
+import { isJsonObject, streamIdProblems, type ValidationProblem } from '@tidemark/domain';
+import { ValidationError } from '@tidemark/infra';
+
+/** A checked part of a request: its value, or every problem found in it. */
+export type Checked<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problems: readonly ValidationProblem[] };
+
+type Values<T extends readonly Checked<unknown>[]> = {
+  [K in keyof T]: T[K] extends Checked<infer V> ? V : never;
+};
+
+/**
+ * The values of the request's parts, or one {@link ValidationError} listing the problems of
+ * every part (path, query, body), so a client sees all of them at once.
+ */
+export function valuesOrThrow<T extends readonly Checked<unknown>[]>(...parts: T): Values<T> {
+  const problems = parts.flatMap((part) => (part.ok ? [] : part.problems));
+  if (problems.length > 0) throw new ValidationError(problems);
+  return parts.map((part) => (part.ok ? part.value : undefined)) as Values<T>;
+}
+
+export function checkStreamId(streamId: string): Checked<string> {
+  const problems = streamIdProblems(streamId).map((message) => ({ path: 'streamId', message }));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: streamId };
+}
+
+export interface CheckOptions {
+  /** Unknown fields are problems (request bodies) or are dropped (query strings). */
+  readonly forbidUnknown: boolean;
+  /** Prefix of every problem's path, e.g. `body`; empty for none. */
+  readonly what: string;
+}
+
+/** Transforms and validates `input` with a class-validator DTO. */
+export function checkDto<T extends object>(
+  type: ClassConstructor<T>,
+  input: unknown,
+  options: CheckOptions,
+): Checked<T> {
+  if (!isJsonObject(input)) {
+    return {
+      ok: false,
+      problems: [{ path: '', message: `${options.what} must be a JSON object` }],
+    };
+  }
+  const value = plainToInstance(type, input);
+  const errors = validateSync(value, {
+    whitelist: true,
+    forbidNonWhitelisted: options.forbidUnknown,
+    forbidUnknownValues: true,
+    validationError: { target: false, value: false },
+  });
+  const problems = toProblems(errors, '');
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}
+
+function toProblems(errors: readonly ClassValidatorError[], parent: string): ValidationProblem[] {
+  return errors.flatMap((error) => {
+    const path = /^\d+$/.test(error.property)
+      ? `${parent}[${error.property}]`
+      : parent === ''
+        ? error.property
+        : `${parent}.${error.property}`;
+    const own = Object.entries(error.constraints ?? {}).flatMap(([kind, message]) => {
+      if (kind === 'whitelistValidation') return [{ path, message: 'unknown field' }];
+      // A non-array is already reported by @IsArray; only elements are reported here.
+      if (kind === 'nestedValidation' && !path.endsWith(']')) return [];
+      return [{ path, message }];
+    });
+    const unique = own.filter((p, i) => own.findIndex((q) => q.message === p.message) === i);
+    return [...unique, ...toProblems(error.children ?? [], path)];
+  });
+}
+
+/** A property is valid when `test` holds; `message` says what was expected. */
+export function Satisfies(
+  name: string,
+  test: (value: unknown) => boolean,
+  message: string,
+  options?: ValidationOptions,
+): PropertyDecorator {
+  return ValidateBy(
+    { name, validator: { validate: test, defaultMessage: () => message } },
+    options,
+  );
+}
+
+/** A query-string integer in decimal digits, within [min, max]. */
+export function IsDecimalInteger(min: number, max: number, message: string): PropertyDecorator {
+  return Satisfies(
+    'isDecimalInteger',
+    (value) => {
+      if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return false;
+      const n = Number(value);
+      return Number.isSafeInteger(n) && n >= min && n <= max;
+    },
+    message,
+  );
+}
+
+/** Splits `a,b` (or repeated `x=a&x=b`, which arrive joined) into trimmed non-empty items. */
+export function splitList(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}

@@ -1,0 +1,21 @@
+import { IsIn, IsOptional } from 'class-validator';
+import type { ReadDirection } from '@tidemark/infra';
+import { IsDecimalInteger } from '../../http/validation';
+
+export const MAX_READ_LIMIT = 1000;
+export const DEFAULT_READ_LIMIT = 100;
+
+export class ReadStreamQuery {
+  /** Inclusive. Forward: default 1; backward: default the stream's version. */
+  @IsOptional()
+  @IsDecimalInteger(0, Number.MAX_SAFE_INTEGER, 'from must be an integer >= 0')
+  readonly from?: string;
+
+  @IsOptional()
+  @IsDecimalInteger(1, MAX_READ_LIMIT, `limit must be an integer from 1 to ${MAX_READ_LIMIT}`)
+  readonly limit?: string;
+
+  @IsOptional()
+  @IsIn(['forward', 'backward'], { message: 'direction must be "forward" or "backward"' })
+  readonly direction?: ReadDirection;
+}

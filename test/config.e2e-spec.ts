@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const MAIN = join(__dirname, '..', 'dist', 'apps', 'api', 'main.js');
+
+describe('configuration', () => {
+  it('refuses to start on invalid settings, listing every problem', () => {
+    const result = spawnSync(process.execPath, [MAIN], {
+      env: {
+        ...process.env,
+        PORT: 'eighty',
+        EVENT_STORE_URL: 'mysql://localhost/db',
+        BODY_LIMIT_BYTES: '0',
+        SHUTDOWN_TIMEOUT_MS: '-5',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    for (const name of ['PORT', 'EVENT_STORE_URL', 'BODY_LIMIT_BYTES', 'SHUTDOWN_TIMEOUT_MS']) {
+      expect(result.stderr).toContain(name);
+    }
+  });
+});
