@@ -1,1 +1,3 @@
+export * from './aggregates';
+export * from './shop';
 export * from './streams';

@@ -1,0 +1,3 @@
+export * from './decider';
+export * from './given-when-then';
+export * from './upcasting';

@@ -1,0 +1,214 @@
+import {
+  assertNever,
+  domainError,
+  type Decider,
+  type Decision,
+  type DomainError,
+} from '../aggregates/decider';
+
+// Amounts are integers in minor units (cents), so totals add up exactly.
+
+export interface OrderLine {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly unitPriceCents: number;
+}
+
+export type OrderCommand =
+  | {
+      readonly type: 'PlaceOrder';
+      readonly orderId: string;
+      readonly customerId: string;
+      readonly lines: readonly OrderLine[];
+      readonly totalCents: number;
+      readonly placedAt: string;
+    }
+  | {
+      readonly type: 'ConfirmPayment';
+      readonly orderId: string;
+      readonly amountCents: number;
+      readonly paymentReference: string;
+      readonly paidAt: string;
+    }
+  | {
+      readonly type: 'CancelOrder';
+      readonly orderId: string;
+      readonly reason: string;
+      readonly cancelledAt: string;
+    }
+  | {
+      readonly type: 'ShipOrder';
+      readonly orderId: string;
+      readonly carrier: string;
+      readonly shippedAt: string;
+    };
+
+export type OrderEvent =
+  | {
+      readonly type: 'OrderPlaced';
+      readonly data: {
+        readonly orderId: string;
+        readonly customerId: string;
+        readonly lines: readonly OrderLine[];
+        readonly totalCents: number;
+        readonly placedAt: string;
+      };
+    }
+  | {
+      readonly type: 'OrderPaid';
+      readonly data: {
+        readonly orderId: string;
+        readonly amountCents: number;
+        readonly paymentReference: string;
+        readonly paidAt: string;
+      };
+    }
+  | {
+      readonly type: 'OrderCancelled';
+      readonly data: {
+        readonly orderId: string;
+        readonly reason: string;
+        readonly cancelledAt: string;
+      };
+    }
+  | {
+      readonly type: 'OrderShipped';
+      readonly data: {
+        readonly orderId: string;
+        readonly carrier: string;
+        readonly shippedAt: string;
+      };
+    };
+
+export type OrderStatus = 'placed' | 'paid' | 'shipped' | 'cancelled';
+
+export type OrderState =
+  | { readonly status: 'none' }
+  | {
+      readonly status: OrderStatus;
+      readonly orderId: string;
+      readonly customerId: string;
+      readonly lines: readonly OrderLine[];
+      readonly totalCents: number;
+      readonly placedAt: string;
+      readonly paymentReference: string | null;
+      readonly paidAt: string | null;
+      readonly cancelledAt: string | null;
+      readonly cancelReason: string | null;
+      readonly shippedAt: string | null;
+      readonly carrier: string | null;
+    };
+
+export type ExistingOrder = Exclude<OrderState, { status: 'none' }>;
+
+export const ORDER_CATEGORY = 'order';
+
+export const OrderErrors = {
+  notFound: (id: string) => domainError('not_found', 'OrderNotFound', `order ${id} does not exist`),
+  alreadyPlaced: (id: string) =>
+    domainError('conflict', 'OrderAlreadyPlaced', `order ${id} was already placed`),
+  totalMismatch: (total: number, sum: number) =>
+    domainError('rejected', 'TotalMismatch', `total ${total} does not equal the lines' sum ${sum}`),
+  cancelled: (id: string) => domainError('conflict', 'OrderCancelled', `order ${id} is cancelled`),
+  amountMismatch: (amount: number, total: number) =>
+    domainError('rejected', 'AmountMismatch', `amount ${amount} does not equal the total ${total}`),
+  alreadyPaid: (id: string, reference: string) =>
+    domainError('conflict', 'OrderAlreadyPaid', `order ${id} was already paid (${reference})`),
+  notPaid: (id: string) => domainError('conflict', 'OrderNotPaid', `order ${id} is not paid`),
+  alreadyShipped: (id: string) =>
+    domainError('conflict', 'OrderAlreadyShipped', `order ${id} was already shipped`),
+} satisfies Record<string, (...args: never[]) => DomainError>;
+
+function linesTotal(lines: readonly OrderLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+}
+
+function decide(command: OrderCommand, state: OrderState): Decision<OrderEvent> {
+  if (command.type === 'PlaceOrder') {
+    if (state.status !== 'none') return OrderErrors.alreadyPlaced(command.orderId);
+    const sum = linesTotal(command.lines);
+    if (sum !== command.totalCents) return OrderErrors.totalMismatch(command.totalCents, sum);
+    const { orderId, customerId, lines, totalCents, placedAt } = command;
+    return [{ type: 'OrderPlaced', data: { orderId, customerId, lines, totalCents, placedAt } }];
+  }
+  if (state.status === 'none') return OrderErrors.notFound(command.orderId);
+  switch (command.type) {
+    case 'ConfirmPayment': {
+      if (state.status === 'cancelled') return OrderErrors.cancelled(state.orderId);
+      if (state.paymentReference !== null) {
+        // The same payment reported again (a retried webhook) changes nothing.
+        return state.paymentReference === command.paymentReference
+          ? []
+          : OrderErrors.alreadyPaid(state.orderId, state.paymentReference);
+      }
+      if (command.amountCents !== state.totalCents) {
+        return OrderErrors.amountMismatch(command.amountCents, state.totalCents);
+      }
+      const { orderId, amountCents, paymentReference, paidAt } = command;
+      return [{ type: 'OrderPaid', data: { orderId, amountCents, paymentReference, paidAt } }];
+    }
+    case 'CancelOrder': {
+      if (state.status === 'cancelled') return [];
+      if (state.status === 'shipped') return OrderErrors.alreadyShipped(state.orderId);
+      const { orderId, reason, cancelledAt } = command;
+      return [{ type: 'OrderCancelled', data: { orderId, reason, cancelledAt } }];
+    }
+    case 'ShipOrder': {
+      if (state.status === 'cancelled') return OrderErrors.cancelled(state.orderId);
+      if (state.status === 'shipped') return OrderErrors.alreadyShipped(state.orderId);
+      if (state.status !== 'paid') return OrderErrors.notPaid(state.orderId);
+      const { orderId, carrier, shippedAt } = command;
+      return [{ type: 'OrderShipped', data: { orderId, carrier, shippedAt } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return {
+        status: 'placed',
+        ...event.data,
+        paymentReference: null,
+        paidAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+        shippedAt: null,
+        carrier: null,
+      };
+    case 'OrderPaid':
+      if (state.status === 'none') return state;
+      return {
+        ...state,
+        status: state.status === 'cancelled' ? state.status : 'paid',
+        paymentReference: event.data.paymentReference,
+        paidAt: event.data.paidAt,
+      };
+    case 'OrderCancelled':
+      if (state.status === 'none') return state;
+      return {
+        ...state,
+        status: 'cancelled',
+        cancelledAt: event.data.cancelledAt,
+        cancelReason: event.data.reason,
+      };
+    case 'OrderShipped':
+      if (state.status === 'none') return state;
+      return {
+        ...state,
+        status: 'shipped',
+        shippedAt: event.data.shippedAt,
+        carrier: event.data.carrier,
+      };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};
