@@ -1,8 +1,9 @@
-import { openEventStore, WrongExpectedVersion } from '@tidemark/infra';
+import { openStorage, WrongExpectedVersion } from '@tidemark/infra';
 
 /** The README's library example; docs/examples/examples.spec.ts runs it. */
 export async function appendAndRead(url = 'sqlite::memory:'): Promise<string[]> {
-  const store = await openEventStore(url);
+  const storage = await openStorage(url);
+  const store = storage.events;
   try {
     const placed = await store.appendToStream(
       'order-42',
@@ -32,6 +33,6 @@ export async function appendAndRead(url = 'sqlite::memory:'): Promise<string[]> 
       `log ${page.events.length}`,
     ];
   } finally {
-    await store.close();
+    await storage.close();
   }
 }

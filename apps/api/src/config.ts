@@ -1,4 +1,6 @@
-export type StoreKind = 'sqlite' | 'postgres';
+import { storageKindOf, type StorageKind } from '@tidemark/infra';
+
+export type StoreKind = StorageKind;
 
 /** The app's configuration, read from the environment once at boot (libraries never read it). */
 export class AppConfig {
@@ -44,7 +46,7 @@ export function loadConfig(env: Env): AppConfig {
   const bodyLimitBytes = integer('BODY_LIMIT_BYTES', 1_048_576, 1, 1_073_741_824);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 3_600_000);
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
-  const storeKind = storeKindOf(eventStoreUrl);
+  const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
     problems.push(
       `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "${eventStoreUrl}"`,
@@ -53,10 +55,4 @@ export function loadConfig(env: Env): AppConfig {
 
   if (problems.length > 0 || storeKind === undefined) throw new ConfigError(problems);
   return new AppConfig(port, host, eventStoreUrl, storeKind, bodyLimitBytes, shutdownTimeoutMs);
-}
-
-function storeKindOf(url: string): StoreKind | undefined {
-  if (/^sqlite:.+/.test(url)) return 'sqlite';
-  if (/^postgres(ql)?:\/\/./.test(url)) return 'postgres';
-  return undefined;
 }

@@ -7,7 +7,8 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { isTidemarkError, type TidemarkErrorCode } from '@tidemark/infra';
+import type { DomainErrorKind } from '@tidemark/domain';
+import { CommandRejected, isTidemarkError, type TidemarkErrorCode } from '@tidemark/infra';
 import { AppConfig } from '../config';
 
 interface ErrorResponse {
@@ -38,8 +39,11 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private toResponse(exception: unknown): ErrorResponse {
+    if (exception instanceof CommandRejected) {
+      return { status: statusOfRejection(exception.kind), body: exception.toJSON() };
+    }
     if (isTidemarkError(exception)) {
-      return { status: statusOf(exception.code), body: exception.toJSON() };
+      return { status: statusOf(exception.code as TidemarkErrorCode), body: exception.toJSON() };
     }
     // Fastify's own errors (unknown route, body too large, unsupported media type, bad URL)
     // reach here as HttpExceptions carrying their status.
@@ -87,6 +91,19 @@ function statusOf(code: TidemarkErrorCode): number {
       return HttpStatus.SERVICE_UNAVAILABLE;
     default:
       return unmapped(code);
+  }
+}
+
+function statusOfRejection(kind: DomainErrorKind): number {
+  switch (kind) {
+    case 'conflict':
+      return HttpStatus.CONFLICT;
+    case 'rejected':
+      return HttpStatus.UNPROCESSABLE_ENTITY;
+    case 'not_found':
+      return HttpStatus.NOT_FOUND;
+    default:
+      return unmapped(kind);
   }
 }
 

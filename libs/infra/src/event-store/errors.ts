@@ -9,10 +9,11 @@ export type TidemarkErrorCode =
 
 /** Base of every error Tidemark's libraries throw: a stable string `code` the edge maps to a status. */
 export abstract class TidemarkError extends Error {
-  abstract readonly code: TidemarkErrorCode;
+  /** One of {@link TidemarkErrorCode}, or a domain's own code (see `CommandRejected`). */
+  abstract readonly code: string;
 
   /** The fields a client may see (no stack, no driver details). */
-  abstract toJSON(): { error: TidemarkErrorCode } & Record<string, unknown>;
+  abstract toJSON(): { error: string } & Record<string, unknown>;
 }
 
 export class WrongExpectedVersion extends TidemarkError {

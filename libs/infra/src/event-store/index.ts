@@ -5,4 +5,3 @@ export {
   type PostgresEventStoreOptions,
 } from './postgres/postgres-event-store';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
-export * from './open-event-store';

@@ -1,4 +1,4 @@
-import { Client, Pool, type PoolClient, type PoolConfig } from 'pg';
+import { Client, type PoolClient } from 'pg';
 import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
@@ -20,14 +20,9 @@ import type {
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
-import { postgresMigrations } from './schema';
+import { PostgresDatabase, type PostgresDatabaseOptions } from '../../sql/postgres-database';
 
 export interface PostgresEventStoreOptions {
-  readonly connectionString: string;
-  /** Schema holding Tidemark's tables; created when missing. Default `tidemark`. */
-  readonly schema?: string;
-  /** Pool size for reads and appends. Default 10. */
-  readonly poolSize?: number;
   readonly clock?: Clock;
   readonly newId?: IdGenerator;
   /** Slow poll while live, in case a NOTIFY was missed. Default 2000 ms. */
@@ -45,8 +40,6 @@ interface EventRow {
   recorded_at: Date;
 }
 
-const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
-
 /**
  * PostgreSQL event store; many app instances may share one database.
  *
@@ -63,43 +56,39 @@ export class PostgresEventStore extends QueuedEventStore {
   private readonly channel: string;
   private listener: Client | null = null;
   private listenerRetry: NodeJS.Timeout | null = null;
+  private readonly pool: PostgresDatabase['pool'];
+
   private constructor(
-    private readonly pool: Pool,
-    private readonly options: PostgresEventStoreOptions,
-    schema: string,
+    private readonly db: PostgresDatabase,
+    options: PostgresEventStoreOptions,
   ) {
     const clock = options.clock ?? systemClock;
     super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 2000);
     this.clock = clock;
-    this.s = `"${schema}"`;
-    this.channel = `${schema}_events`;
+    this.pool = db.pool;
+    this.s = db.s;
+    this.channel = `${db.schema}_events`;
   }
 
-  static async open(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
-    const schema = options.schema ?? 'tidemark';
-    if (!IDENTIFIER.test(schema)) {
-      throw new ValidationError([
-        { path: 'schema', message: 'schema must be a lower-case SQL identifier' },
-      ]);
-    }
-    // Statements are prepared once per connection, but a generic plan cached while the tables
-    // were small (a seq scan) would be kept as they grow: plan each execution with its values.
-    const urlOptions = safeUrl(options.connectionString)?.searchParams.get('options');
-    const config: PoolConfig = {
-      connectionString: options.connectionString,
-      max: options.poolSize ?? 10,
-      options: [urlOptions, '-c plan_cache_mode=force_custom_plan'].filter(Boolean).join(' '),
-    };
-    const pool = new Pool(config);
-    // An idle client's connection error must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
+  /** Connects, migrates the schema and opens a store on it. */
+  static async open(
+    options: PostgresDatabaseOptions & PostgresEventStoreOptions,
+  ): Promise<PostgresEventStore> {
+    const db = await PostgresDatabase.open(options);
     try {
-      await migrate(pool, schema);
+      return await PostgresEventStore.on(db, options);
     } catch (error) {
-      await pool.end();
+      await db.release();
       throw error;
     }
-    const store = new PostgresEventStore(pool, options, schema);
+  }
+
+  /** A store on a database that other stores share. */
+  static async on(
+    db: PostgresDatabase,
+    options: PostgresEventStoreOptions = {},
+  ): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(db.retain(), options);
     await store.listen();
     return store;
   }
@@ -162,12 +151,12 @@ export class PostgresEventStore extends QueuedEventStore {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
-    await this.pool.end();
+    await this.db.release();
   }
 
   /** LISTEN on a connection of its own; while it is down, the slow poll keeps subscribers going. */
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.connectionString });
+    const client = new Client({ connectionString: this.db.connectionString });
     const retry = () => {
       if (this.isClosed || this.listenerRetry) return;
       this.listener = null;
@@ -365,46 +354,6 @@ interface StoredRefRow {
   streamId: string;
   version: number;
   position: string;
-}
-
-async function migrate(pool: Pool, schema: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // Instances starting together migrate one after another.
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-      `tidemark:migrate:${schema}`,
-    ]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS "${schema}".tidemark_schema (
-         version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    const { rows } = await client.query<{ v: number }>(
-      `SELECT COALESCE(MAX(version), 0)::int AS v FROM "${schema}".tidemark_schema`,
-    );
-    const migrations = postgresMigrations(schema);
-    for (let version = rows[0].v + 1; version <= migrations.length; version += 1) {
-      await client.query(migrations[version - 1]);
-      await client.query(`INSERT INTO "${schema}".tidemark_schema (version) VALUES ($1)`, [
-        version,
-      ]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-function safeUrl(url: string): URL | undefined {
-  try {
-    return new URL(url);
-  } catch {
-    return undefined;
-  }
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
@@ -16,16 +14,9 @@ import type {
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
-import { SQLITE_MIGRATIONS } from './schema';
+import { SqliteDatabase, type SqliteDatabaseOptions } from '../../sql/sqlite-database';
 
 export interface SqliteEventStoreOptions {
-  /** A file path, or `:memory:`. */
-  readonly filename: string;
-  /**
-   * `FULL` (default): an acknowledged append survives a process kill and a power loss.
-   * `NORMAL`: survives a process kill; the last commits may be lost on power loss.
-   */
-  readonly synchronous?: 'FULL' | 'NORMAL';
   readonly clock?: Clock;
   readonly newId?: IdGenerator;
   /** Slow poll while live, for appends made by another process. Default 1000 ms. */
@@ -66,22 +57,15 @@ export class SqliteEventStore extends QueuedEventStore {
     backward: Statement;
     head: Statement;
   };
-  private constructor(options: SqliteEventStoreOptions) {
+  private constructor(
+    private readonly db: SqliteDatabase,
+    options: SqliteEventStoreOptions,
+  ) {
     const clock = options.clock ?? systemClock;
     super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 1000);
     this.clock = clock;
-    const inMemory = options.filename === ':memory:' || options.filename === '';
-    if (!inMemory) mkdirSync(dirname(options.filename), { recursive: true });
-    this.writer = new Database(options.filename);
-    this.writer.pragma('journal_mode = WAL');
-    this.writer.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
-    this.writer.pragma('busy_timeout = 5000');
-    this.writer.pragma('foreign_keys = ON');
-    migrate(this.writer, this.clock);
-    // An in-memory database exists only on its own connection.
-    this.reader = inMemory ? this.writer : new Database(options.filename, { readonly: true });
-    if (!inMemory) this.reader.pragma('busy_timeout = 5000');
-    for (const db of new Set([this.writer, this.reader])) db.defaultSafeIntegers(true);
+    this.writer = db.writer;
+    this.reader = db.reader;
 
     this.write = {
       streamVersion: this.writer.prepare('SELECT version FROM streams WHERE stream_id = ?'),
@@ -110,8 +94,19 @@ export class SqliteEventStore extends QueuedEventStore {
     };
   }
 
-  static async open(options: SqliteEventStoreOptions): Promise<SqliteEventStore> {
-    return Promise.resolve(new SqliteEventStore(options));
+  /** Opens (and migrates) the database file and a store on it. */
+  static async open(
+    options: SqliteDatabaseOptions & SqliteEventStoreOptions,
+  ): Promise<SqliteEventStore> {
+    return SqliteEventStore.on(new SqliteDatabase(options), options);
+  }
+
+  /** A store on a database that other stores share. */
+  static async on(
+    db: SqliteDatabase,
+    options: SqliteEventStoreOptions = {},
+  ): Promise<SqliteEventStore> {
+    return Promise.resolve(new SqliteEventStore(db.retain(), options));
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
@@ -154,8 +149,7 @@ export class SqliteEventStore extends QueuedEventStore {
   }
 
   protected async release(): Promise<void> {
-    if (this.reader !== this.writer) this.reader.close();
-    this.writer.close();
+    this.db.release();
   }
 
   private readonly logStatements = new Map<string, Statement>();
@@ -252,27 +246,6 @@ export class SqliteEventStore extends QueuedEventStore {
       written: true,
     };
   }
-}
-
-function migrate(db: Database.Database, clock: Clock): void {
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS tidemark_schema (
-       version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`,
-  );
-  db.transaction(() => {
-    const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM tidemark_schema').get() as {
-      v: number;
-    };
-    SQLITE_MIGRATIONS.forEach((sql, index) => {
-      const version = index + 1;
-      if (version <= row.v) return;
-      db.exec(sql);
-      db.prepare('INSERT INTO tidemark_schema (version, applied_at) VALUES (?, ?)').run(
-        version,
-        clock().toISOString(),
-      );
-    });
-  }).immediate();
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

@@ -20,4 +20,22 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     version   INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  `
+  CREATE TABLE snapshots (
+    stream_id      TEXT    PRIMARY KEY,
+    version        INTEGER NOT NULL,
+    schema_version INTEGER NOT NULL,
+    state          TEXT    NOT NULL,
+    taken_at       TEXT    NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE idempotency_keys (
+    key          TEXT    PRIMARY KEY,
+    fingerprint  TEXT    NOT NULL,
+    state        TEXT    NOT NULL CHECK (state IN ('in_flight', 'completed')),
+    locked_until INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL,
+    response     TEXT
+  ) WITHOUT ROWID;
+  CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys (expires_at);
+  `,
 ];

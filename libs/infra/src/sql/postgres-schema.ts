@@ -28,5 +28,23 @@ export function postgresMigrations(schema: string): readonly string[] {
     );
     INSERT INTO ${s}.log_head (id, last_position) VALUES (1, 0);
     `,
+    `
+    CREATE TABLE ${s}.snapshots (
+      stream_id      text        PRIMARY KEY,
+      version        bigint      NOT NULL,
+      schema_version int         NOT NULL,
+      state          jsonb       NOT NULL,
+      taken_at       timestamptz NOT NULL
+    );
+    CREATE TABLE ${s}.idempotency_keys (
+      key          text   PRIMARY KEY,
+      fingerprint  text   NOT NULL,
+      state        text   NOT NULL CHECK (state IN ('in_flight', 'completed')),
+      locked_until bigint NOT NULL,
+      expires_at   bigint NOT NULL,
+      response     jsonb
+    );
+    CREATE INDEX idempotency_keys_by_expiry ON ${s}.idempotency_keys (expires_at);
+    `,
   ];
 }

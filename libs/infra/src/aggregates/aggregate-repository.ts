@@ -1,0 +1,260 @@
+import {
+  fold,
+  isDomainError,
+  schemaVersionOf,
+  SCHEMA_VERSION_KEY,
+  UpcasterRegistry,
+  type Command,
+  type Decider,
+  type DomainError,
+  type DomainErrorKind,
+  type DomainEvent,
+  type ExpectedVersion,
+  type JsonObject,
+} from '@tidemark/domain';
+import { StreamNotFound, TidemarkError, WrongExpectedVersion } from '../event-store/errors';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { SnapshotStore } from '../snapshots/snapshot-store.port';
+import { type Clock, systemClock } from '../support/ids';
+
+/** A command refused by the aggregate's rules; `code` is the domain's code. */
+export class CommandRejected extends TidemarkError {
+  readonly code: string;
+  readonly kind: DomainErrorKind;
+  constructor(readonly error: DomainError) {
+    super(error.message);
+    this.name = 'CommandRejected';
+    this.code = error.code;
+    this.kind = error.kind;
+  }
+  toJSON() {
+    return { error: this.code, message: this.message };
+  }
+}
+
+export interface RetryPolicy {
+  /** Reloads and decides again after a conflict at most this many times. Default 5. */
+  readonly maxRetries: number;
+  /** First back-off ceiling in ms; doubles each retry, full jitter. Default 5. */
+  readonly baseDelayMs: number;
+  /** Back-off cap in ms. Default 100. */
+  readonly maxDelayMs: number;
+}
+
+export interface AggregateRepositoryOptions<C extends Command, E extends DomainEvent, S> {
+  readonly decider: Decider<C, E, S>;
+  readonly store: EventStore;
+  /** Takes a snapshot every `snapshotEvery` events (0: never). Needs `snapshots`. */
+  readonly snapshotEvery?: number;
+  readonly snapshots?: SnapshotStore;
+  /** The shape of the state; snapshots of another version are ignored and rebuilt. Default 1. */
+  readonly snapshotSchemaVersion?: number;
+  readonly upcasters?: UpcasterRegistry;
+  readonly retry?: Partial<RetryPolicy>;
+  readonly clock?: Clock;
+  /** In [0, 1): the jitter. Default Math.random. */
+  readonly random?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Called with the recorded events once their append committed (never for a failed one). */
+  readonly onCommitted?: (events: readonly RecordedEvent[]) => void | Promise<void>;
+  /** A snapshot that could not be saved does not fail the command; it is reported here. */
+  readonly onSnapshotError?: (error: unknown) => void;
+}
+
+export interface HandleOptions {
+  /** The version the caller saw (`If-Match`): a mismatch is not retried. */
+  readonly expectedVersion?: number;
+  /** Added to every event's metadata (correlationId, causationId, source…). */
+  readonly metadata?: JsonObject;
+}
+
+export interface HandleResult<S> {
+  readonly streamId: string;
+  /** The events this command appended; empty when the decision was a no-op. */
+  readonly events: readonly RecordedEvent[];
+  /** The stream's version after the command. */
+  readonly version: number;
+  /** Position of the last appended event; undefined when nothing was appended. */
+  readonly position: bigint | undefined;
+  readonly state: S;
+  /** How many conflicts were retried. */
+  readonly retries: number;
+}
+
+export interface LoadedAggregate<S> {
+  readonly state: S;
+  readonly version: number;
+  /** The version of the snapshot the load started from, 0 without one. */
+  readonly snapshotVersion: number;
+}
+
+const DEFAULT_RETRY: RetryPolicy = { maxRetries: 5, baseDelayMs: 5, maxDelayMs: 100 };
+
+/**
+ * Loads an aggregate (latest snapshot plus the tail), decides, and appends with the loaded
+ * version as the expected version. A conflict means someone else decided meanwhile: reload
+ * and decide again, a bounded number of times with jittered back-off, then surface it.
+ */
+export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
+  private readonly decider: Decider<C, E, S>;
+  private readonly store: EventStore;
+  private readonly upcasters: UpcasterRegistry;
+  private readonly retry: RetryPolicy;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: AggregateRepositoryOptions<C, E, S>) {
+    this.decider = options.decider;
+    this.store = options.store;
+    this.upcasters = options.upcasters ?? new UpcasterRegistry();
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    if ((options.snapshotEvery ?? 0) > 0 && !options.snapshots) {
+      throw new Error('snapshotEvery needs a snapshot store');
+    }
+  }
+
+  async load(streamId: string): Promise<LoadedAggregate<S>> {
+    const snapshot = await this.usableSnapshot(streamId);
+    let state = snapshot ? snapshot.state : this.decider.initialState();
+    let version = snapshot?.version ?? 0;
+    try {
+      const tail = await this.store.readStream(streamId, { from: version + 1 });
+      state = fold(
+        this.decider,
+        tail.events.map((event) => this.toDomainEvent(event)),
+        state,
+      );
+      version = tail.events.length > 0 ? tail.events[tail.events.length - 1].version : version;
+    } catch (error) {
+      if (!(error instanceof StreamNotFound)) throw error;
+    }
+    return { state, version, snapshotVersion: snapshot?.version ?? 0 };
+  }
+
+  /**
+   * @throws CommandRejected the decider refused the command.
+   * @throws WrongExpectedVersion `expectedVersion` was given and does not match, or the
+   * conflicts outlasted the retries.
+   */
+  async handle(
+    streamId: string,
+    command: C,
+    options: HandleOptions = {},
+  ): Promise<HandleResult<S>> {
+    for (let attempt = 0; ; attempt += 1) {
+      const loaded = await this.load(streamId);
+      if (options.expectedVersion !== undefined && options.expectedVersion !== loaded.version) {
+        throw new WrongExpectedVersion(streamId, options.expectedVersion, loaded.version);
+      }
+      const decision = this.decider.decide(command, loaded.state);
+      if (isDomainError(decision)) throw new CommandRejected(decision);
+      if (decision.length === 0) {
+        return {
+          streamId,
+          events: [],
+          version: loaded.version,
+          position: undefined,
+          state: loaded.state,
+          retries: attempt,
+        };
+      }
+      try {
+        return await this.append(streamId, loaded, decision, options, attempt);
+      } catch (error) {
+        const retryable =
+          error instanceof WrongExpectedVersion &&
+          options.expectedVersion === undefined &&
+          attempt < this.retry.maxRetries;
+        if (!retryable) throw error;
+        await this.sleep(this.backoff(attempt));
+      }
+    }
+  }
+
+  private async append(
+    streamId: string,
+    loaded: LoadedAggregate<S>,
+    events: readonly E[],
+    options: HandleOptions,
+    retries: number,
+  ): Promise<HandleResult<S>> {
+    const expectedVersion: ExpectedVersion = loaded.version;
+    const result = await this.store.appendToStream(
+      streamId,
+      events.map((event) => ({
+        type: event.type,
+        data: event.data as JsonObject,
+        metadata: {
+          ...options.metadata,
+          [SCHEMA_VERSION_KEY]: this.upcasters.currentVersion(event.type),
+        },
+      })),
+      { expectedVersion },
+    );
+    const state = fold(this.decider, events, loaded.state);
+    const recorded = (
+      await this.store.readStream(streamId, { from: result.firstVersion, limit: events.length })
+    ).events;
+    await this.maybeSnapshot(streamId, loaded.snapshotVersion, result.nextExpectedVersion, state);
+    await this.options.onCommitted?.(recorded);
+    return {
+      streamId,
+      events: recorded,
+      version: result.nextExpectedVersion,
+      position: result.position,
+      state,
+      retries,
+    };
+  }
+
+  private async usableSnapshot(
+    streamId: string,
+  ): Promise<{ state: S; version: number } | undefined> {
+    if (!this.options.snapshots || (this.options.snapshotEvery ?? 0) <= 0) return undefined;
+    const snapshot = await this.options.snapshots.load(streamId);
+    if (!snapshot || snapshot.schemaVersion !== (this.options.snapshotSchemaVersion ?? 1)) {
+      return undefined;
+    }
+    return { state: snapshot.state as S, version: snapshot.version };
+  }
+
+  private async maybeSnapshot(
+    streamId: string,
+    snapshotVersion: number,
+    version: number,
+    state: S,
+  ): Promise<void> {
+    const every = this.options.snapshotEvery ?? 0;
+    if (every <= 0 || !this.options.snapshots || version - snapshotVersion < every) return;
+    try {
+      await this.options.snapshots.save({
+        streamId,
+        version,
+        schemaVersion: this.options.snapshotSchemaVersion ?? 1,
+        state,
+        takenAt: this.clock().toISOString(),
+      });
+    } catch (error) {
+      this.options.onSnapshotError?.(error);
+    }
+  }
+
+  private toDomainEvent(event: RecordedEvent): E {
+    const current = this.upcasters.upcast({
+      type: event.type,
+      data: event.data,
+      schemaVersion: schemaVersionOf(event.metadata),
+    });
+    return { type: current.type, data: current.data } as unknown as E;
+  }
+
+  /** Full jitter: a random delay up to base·2^attempt, capped. */
+  private backoff(attempt: number): number {
+    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
+    return Math.floor(this.random() * ceiling);
+  }
+}

@@ -1,0 +1,44 @@
+/** A response as first sent, replayed for a retry with the same key and request. */
+export interface StoredResponse {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** What a request carrying an idempotency key may do. */
+export type IdempotencyClaim =
+  /** First with this key (or the previous holder's lease expired): run it, then complete or release. */
+  | { readonly kind: 'claimed' }
+  /** Done before with the same request: send the stored response again. */
+  | { readonly kind: 'replay'; readonly response: StoredResponse }
+  /** The key was used for a different request. */
+  | { readonly kind: 'mismatch' }
+  /** The same request is running now. */
+  | { readonly kind: 'in_flight' };
+
+export interface IdempotencyClaimRequest {
+  readonly key: string;
+  /** Identifies the request (method, path, body); equal fingerprints mean the same request. */
+  readonly fingerprint: string;
+  readonly now: Date;
+  /** How long a claim holds before another request may take it over (its holder died). */
+  readonly leaseMs: number;
+  /** How long the key is remembered. */
+  readonly retentionMs: number;
+}
+
+/**
+ * Idempotency keys (Stripe semantics), kept in the event store's database. `claim` is atomic:
+ * of any number of concurrent claims of one key, exactly one gets `claimed`.
+ */
+export interface IdempotencyStore {
+  claim(request: IdempotencyClaimRequest): Promise<IdempotencyClaim>;
+  /** Stores the response of a claimed key, to be replayed until the key expires. */
+  complete(key: string, fingerprint: string, response: StoredResponse): Promise<void>;
+  /** Forgets a claimed key whose request stored nothing (invalid input, server error). */
+  release(key: string, fingerprint: string): Promise<void>;
+  /** Deletes expired keys; returns how many. */
+  purgeExpired(now: Date): Promise<number>;
+}
+
+export const IDEMPOTENCY_STORE = Symbol('tidemark.IdempotencyStore');

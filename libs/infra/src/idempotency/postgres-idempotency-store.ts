@@ -1,0 +1,77 @@
+import type { PostgresDatabase } from '../sql/postgres-database';
+import type {
+  IdempotencyClaim,
+  IdempotencyClaimRequest,
+  IdempotencyStore,
+  StoredResponse,
+} from './idempotency-store.port';
+import { claimOutcome, type KeyRow } from './claim-outcome';
+
+export class PostgresIdempotencyStore implements IdempotencyStore {
+  constructor(private readonly db: PostgresDatabase) {}
+
+  async claim(request: IdempotencyClaimRequest): Promise<IdempotencyClaim> {
+    const now = request.now.getTime();
+    const s = this.db.s;
+    // One statement: the upsert takes the key atomically, and when it cannot, the row that
+    // stopped it is read from the same statement's snapshot (or after waiting on its lock).
+    const { rows } = await this.db.pool.query<{ claimed: boolean } & KeyRow>({
+      name: `tidemark.${s}.claimIdempotencyKey`,
+      text: `WITH taken AS (
+               INSERT INTO ${s}.idempotency_keys AS k
+                 (key, fingerprint, state, locked_until, expires_at, response)
+               VALUES ($1, $2, 'in_flight', $4, $5, NULL)
+               ON CONFLICT (key) DO UPDATE SET
+                 fingerprint = EXCLUDED.fingerprint, state = 'in_flight',
+                 locked_until = EXCLUDED.locked_until, expires_at = EXCLUDED.expires_at,
+                 response = NULL
+               WHERE k.expires_at <= $3
+                  OR (k.state = 'in_flight' AND k.locked_until <= $3
+                      AND k.fingerprint = EXCLUDED.fingerprint)
+               RETURNING key
+             )
+             SELECT true AS claimed, NULL AS fingerprint, NULL AS state, NULL::jsonb AS response
+               FROM taken
+             UNION ALL
+             SELECT false, fingerprint, state, response FROM ${s}.idempotency_keys
+              WHERE key = $1 AND NOT EXISTS (SELECT 1 FROM taken)`,
+      values: [
+        request.key,
+        request.fingerprint,
+        now,
+        now + request.leaseMs,
+        now + request.retentionMs,
+      ],
+    });
+    const row = rows[0];
+    if (row?.claimed) return { kind: 'claimed' };
+    return claimOutcome(request.fingerprint, row);
+  }
+
+  async complete(key: string, fingerprint: string, response: StoredResponse): Promise<void> {
+    await this.db.pool.query({
+      name: `tidemark.${this.db.s}.completeIdempotencyKey`,
+      text: `UPDATE ${this.db.s}.idempotency_keys SET state = 'completed', response = $3::jsonb
+              WHERE key = $1 AND fingerprint = $2 AND state = 'in_flight'`,
+      values: [key, fingerprint, JSON.stringify(response)],
+    });
+  }
+
+  async release(key: string, fingerprint: string): Promise<void> {
+    await this.db.pool.query({
+      name: `tidemark.${this.db.s}.releaseIdempotencyKey`,
+      text: `DELETE FROM ${this.db.s}.idempotency_keys
+              WHERE key = $1 AND fingerprint = $2 AND state = 'in_flight'`,
+      values: [key, fingerprint],
+    });
+  }
+
+  async purgeExpired(now: Date): Promise<number> {
+    const result = await this.db.pool.query({
+      name: `tidemark.${this.db.s}.purgeIdempotencyKeys`,
+      text: `DELETE FROM ${this.db.s}.idempotency_keys WHERE expires_at <= $1`,
+      values: [now.getTime()],
+    });
+    return result.rowCount ?? 0;
+  }
+}

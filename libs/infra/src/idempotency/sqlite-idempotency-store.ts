@@ -1,0 +1,79 @@
+import type { SqliteDatabase } from '../sql/sqlite-database';
+import type {
+  IdempotencyClaim,
+  IdempotencyClaimRequest,
+  IdempotencyStore,
+  StoredResponse,
+} from './idempotency-store.port';
+import { claimOutcome, type KeyRow } from './claim-outcome';
+
+export class SqliteIdempotencyStore implements IdempotencyStore {
+  private readonly take;
+  private readonly select;
+  private readonly finish;
+  private readonly forget;
+  private readonly purge;
+
+  constructor(private readonly db: SqliteDatabase) {
+    const w = db.writer;
+    this.take = w.prepare(
+      `INSERT INTO idempotency_keys (key, fingerprint, state, locked_until, expires_at, response)
+       VALUES (@key, @fingerprint, 'in_flight', @lockedUntil, @expiresAt, NULL)
+       ON CONFLICT (key) DO UPDATE SET
+         fingerprint = excluded.fingerprint, state = 'in_flight',
+         locked_until = excluded.locked_until, expires_at = excluded.expires_at, response = NULL
+       WHERE idempotency_keys.expires_at <= @now
+          OR (idempotency_keys.state = 'in_flight' AND idempotency_keys.locked_until <= @now
+              AND idempotency_keys.fingerprint = excluded.fingerprint)
+       RETURNING key`,
+    );
+    this.select = w.prepare(
+      'SELECT fingerprint, state, response FROM idempotency_keys WHERE key = ?',
+    );
+    this.finish = w.prepare(
+      `UPDATE idempotency_keys SET state = 'completed', response = ?
+        WHERE key = ? AND fingerprint = ? AND state = 'in_flight'`,
+    );
+    this.forget = w.prepare(
+      `DELETE FROM idempotency_keys WHERE key = ? AND fingerprint = ? AND state = 'in_flight'`,
+    );
+    this.purge = w.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?');
+  }
+
+  async claim(request: IdempotencyClaimRequest): Promise<IdempotencyClaim> {
+    const now = request.now.getTime();
+    // One synchronous transaction: nothing else touches the writer in between.
+    return this.db.writer.transaction((): IdempotencyClaim => {
+      const taken = this.take.get({
+        key: request.key,
+        fingerprint: request.fingerprint,
+        now,
+        lockedUntil: now + request.leaseMs,
+        expiresAt: now + request.retentionMs,
+      });
+      if (taken) return { kind: 'claimed' };
+      const row = this.select.get(request.key) as
+        { fingerprint: string; state: KeyRow['state']; response: string | null } | undefined;
+      return claimOutcome(
+        request.fingerprint,
+        row && { ...row, response: row.response === null ? null : parse(row.response) },
+      );
+    })();
+  }
+
+  async complete(key: string, fingerprint: string, response: StoredResponse): Promise<void> {
+    this.finish.run(JSON.stringify(response), key, fingerprint);
+  }
+
+  async release(key: string, fingerprint: string): Promise<void> {
+    this.forget.run(key, fingerprint);
+  }
+
+  async purgeExpired(now: Date): Promise<number> {
+    return this.purge.run(now.getTime()).changes;
+  }
+}
+
+function parse(text: string): StoredResponse {
+  return JSON.parse(text) as StoredResponse;
+}

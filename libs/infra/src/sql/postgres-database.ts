@@ -1,0 +1,108 @@
+import { Pool, type PoolConfig } from 'pg';
+import { ValidationError } from '../event-store/errors';
+import { postgresMigrations } from './postgres-schema';
+
+export interface PostgresDatabaseOptions {
+  readonly connectionString: string;
+  /** Schema holding Tidemark's tables; created when missing. Default `tidemark`. */
+  readonly schema?: string;
+  /** Pool size. Default 10. */
+  readonly poolSize?: number;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** One PostgreSQL schema and a connection pool, shared by Tidemark's PostgreSQL stores. */
+export class PostgresDatabase {
+  /** The quoted schema name, for SQL text. */
+  readonly s: string;
+  private users = 0;
+  private ended = false;
+
+  private constructor(
+    readonly pool: Pool,
+    readonly schema: string,
+    readonly connectionString: string,
+  ) {
+    this.s = `"${schema}"`;
+  }
+
+  /** Connects and migrates the schema (instances starting together migrate one at a time). */
+  static async open(options: PostgresDatabaseOptions): Promise<PostgresDatabase> {
+    const schema = options.schema ?? 'tidemark';
+    if (!IDENTIFIER.test(schema)) {
+      throw new ValidationError([
+        { path: 'schema', message: 'schema must be a lower-case SQL identifier' },
+      ]);
+    }
+    // Statements are prepared once per connection, but a generic plan cached while the tables
+    // were small (a seq scan) would be kept as they grow: plan each execution with its values.
+    const urlOptions = safeUrl(options.connectionString)?.searchParams.get('options');
+    const config: PoolConfig = {
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      options: [urlOptions, '-c plan_cache_mode=force_custom_plan'].filter(Boolean).join(' '),
+    };
+    const pool = new Pool(config);
+    // An idle client's connection error must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    try {
+      await migrate(pool, schema);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresDatabase(pool, schema, options.connectionString);
+  }
+
+  retain(): this {
+    this.users += 1;
+    return this;
+  }
+
+  async release(): Promise<void> {
+    this.users -= 1;
+    if (this.users > 0 || this.ended) return;
+    this.ended = true;
+    await this.pool.end();
+  }
+}
+
+async function migrate(pool: Pool, schema: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `tidemark:migrate:${schema}`,
+    ]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS "${schema}".tidemark_schema (
+         version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const { rows } = await client.query<{ v: number }>(
+      `SELECT COALESCE(MAX(version), 0)::int AS v FROM "${schema}".tidemark_schema`,
+    );
+    const migrations = postgresMigrations(schema);
+    for (let version = rows[0].v + 1; version <= migrations.length; version += 1) {
+      await client.query(migrations[version - 1]);
+      await client.query(`INSERT INTO "${schema}".tidemark_schema (version) VALUES ($1)`, [
+        version,
+      ]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function safeUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}

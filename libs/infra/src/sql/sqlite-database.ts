@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { type Clock, systemClock } from '../support/ids';
+import { SQLITE_MIGRATIONS } from './sqlite-schema';
+
+export interface SqliteDatabaseOptions {
+  /** A file path, or `:memory:`. */
+  readonly filename: string;
+  /**
+   * `FULL` (default): an acknowledged write survives a process kill and a power loss.
+   * `NORMAL`: survives a process kill; the last commits may be lost on power loss.
+   */
+  readonly synchronous?: 'FULL' | 'NORMAL';
+  readonly clock?: Clock;
+}
+
+/**
+ * One SQLite file (WAL) shared by Tidemark's SQLite stores: one writer connection, one reader
+ * connection (the same one for `:memory:`, which exists only on its connection). The schema is
+ * migrated on open. One process per file.
+ */
+export class SqliteDatabase {
+  readonly writer: Database.Database;
+  readonly reader: Database.Database;
+  private users = 0;
+
+  constructor(options: SqliteDatabaseOptions) {
+    const inMemory = options.filename === ':memory:' || options.filename === '';
+    if (!inMemory) mkdirSync(dirname(options.filename), { recursive: true });
+    this.writer = new Database(options.filename);
+    this.writer.pragma('journal_mode = WAL');
+    this.writer.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.writer.pragma('busy_timeout = 5000');
+    migrate(this.writer, options.clock ?? systemClock);
+    this.reader = inMemory ? this.writer : new Database(options.filename, { readonly: true });
+    if (!inMemory) this.reader.pragma('busy_timeout = 5000');
+    for (const db of new Set([this.writer, this.reader])) db.defaultSafeIntegers(true);
+  }
+
+  /** Counts a store using this database; {@link release} closes it when the last one is done. */
+  retain(): this {
+    this.users += 1;
+    return this;
+  }
+
+  release(): void {
+    this.users -= 1;
+    if (this.users > 0 || !this.writer.open) return;
+    if (this.reader !== this.writer) this.reader.close();
+    this.writer.close();
+  }
+}
+
+function migrate(db: Database.Database, clock: Clock): void {
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS tidemark_schema (
+       version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`,
+  );
+  db.transaction(() => {
+    const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM tidemark_schema').get() as {
+      v: number;
+    };
+    SQLITE_MIGRATIONS.forEach((sql, index) => {
+      const version = index + 1;
+      if (version <= row.v) return;
+      db.exec(sql);
+      db.prepare('INSERT INTO tidemark_schema (version, applied_at) VALUES (?, ?)').run(
+        version,
+        clock().toISOString(),
+      );
+    });
+  }).immediate();
+}

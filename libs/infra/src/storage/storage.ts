@@ -1,0 +1,93 @@
+import type { EventStore } from '../event-store/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store';
+import { PostgresIdempotencyStore } from '../idempotency/postgres-idempotency-store';
+import type { IdempotencyStore } from '../idempotency/idempotency-store.port';
+import { SqliteIdempotencyStore } from '../idempotency/sqlite-idempotency-store';
+import { PostgresSnapshotStore } from '../snapshots/postgres-snapshot-store';
+import type { SnapshotStore } from '../snapshots/snapshot-store.port';
+import { SqliteSnapshotStore } from '../snapshots/sqlite-snapshot-store';
+import { PostgresDatabase } from '../sql/postgres-database';
+import { SqliteDatabase } from '../sql/sqlite-database';
+import type { Clock, IdGenerator } from '../support/ids';
+
+export type StorageKind = 'sqlite' | 'postgres';
+
+/** Every store Tidemark keeps in one database: events, snapshots, idempotency keys. */
+export interface Storage {
+  readonly kind: StorageKind;
+  readonly events: EventStore;
+  readonly snapshots: SnapshotStore;
+  readonly idempotency: IdempotencyStore;
+  /** Waits for queued appends, ends subscriptions, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface OpenStorageOptions {
+  readonly clock?: Clock;
+  readonly newId?: IdGenerator;
+  /** Fallback poll while subscriptions are live. */
+  readonly pollIntervalMs?: number;
+  /** PostgreSQL: schema holding the tables. Default `tidemark`. */
+  readonly schema?: string;
+  /** PostgreSQL: connection pool size. Default 10. */
+  readonly poolSize?: number;
+  /** SQLite: `FULL` (default) or `NORMAL`. */
+  readonly synchronous?: 'FULL' | 'NORMAL';
+}
+
+export class UnsupportedStoreUrl extends Error {
+  constructor(readonly url: string) {
+    super(
+      `unsupported event store URL "${url}": use sqlite:<file>, sqlite::memory: or postgres://…`,
+    );
+    this.name = 'UnsupportedStoreUrl';
+  }
+}
+
+export function storageKindOf(url: string): StorageKind | undefined {
+  if (/^sqlite:.+/.test(url)) return 'sqlite';
+  if (/^postgres(ql)?:\/\/./.test(url)) return 'postgres';
+  return undefined;
+}
+
+/** Opens (and migrates) the database a URL names: `sqlite:./data/tidemark.db`, `sqlite::memory:`, `postgres://…`. */
+export async function openStorage(url: string, options: OpenStorageOptions = {}): Promise<Storage> {
+  switch (storageKindOf(url)) {
+    case 'sqlite': {
+      const db = new SqliteDatabase({ ...options, filename: url.slice('sqlite:'.length) }).retain();
+      const events = await SqliteEventStore.on(db, options);
+      return {
+        kind: 'sqlite',
+        events,
+        snapshots: new SqliteSnapshotStore(db),
+        idempotency: new SqliteIdempotencyStore(db),
+        close: async () => {
+          await events.close();
+          db.release();
+        },
+      };
+    }
+    case 'postgres': {
+      const db = (await PostgresDatabase.open({ ...options, connectionString: url })).retain();
+      try {
+        const events = await PostgresEventStore.on(db, options);
+        return {
+          kind: 'postgres',
+          events,
+          snapshots: new PostgresSnapshotStore(db),
+          idempotency: new PostgresIdempotencyStore(db),
+          close: async () => {
+            await events.close();
+            await db.release();
+          },
+        };
+      } catch (error) {
+        await db.release();
+        throw error;
+      }
+    }
+    default:
+      throw new UnsupportedStoreUrl(url);
+  }
+}
