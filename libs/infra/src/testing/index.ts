@@ -1,2 +1,3 @@
 export * from './event-store.contract';
 export * from './postgres';
+export * from './storage.contract';

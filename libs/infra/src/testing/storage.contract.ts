@@ -1,0 +1,409 @@
+import {
+  domainError,
+  orderDecider,
+  UpcasterRegistry,
+  type Decider,
+  type DomainEvent,
+  type OrderCommand,
+  type OrderEvent,
+} from '@tidemark/domain';
+import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
+import { WrongExpectedVersion } from '../event-store/errors';
+import type { EventStore } from '../event-store/event-store.port';
+import type { Storage } from '../storage/storage';
+
+/** A fresh, empty database that storages can be opened on. */
+export interface StorageDatabase {
+  open(): Promise<Storage>;
+  dispose(): Promise<void>;
+}
+
+type CounterEvent = DomainEvent<'Incremented', { by: number }>;
+type CounterCommand = { type: 'Increment'; by: number };
+const counter: Decider<CounterCommand, CounterEvent, { total: number }> = {
+  initialState: () => ({ total: 0 }),
+  evolve: (state, event) => ({ total: state.total + event.data.by }),
+  decide: (command) =>
+    command.by > 0
+      ? [{ type: 'Incremented', data: { by: command.by } }]
+      : domainError('rejected', 'NotPositive', 'by must be positive'),
+};
+
+const at = '2026-11-29T10:00:00.000Z';
+const lines = [{ sku: 'tea', quantity: 2, unitPriceCents: 500 }];
+const place = (orderId: string): Extract<OrderCommand, { type: 'PlaceOrder' }> => ({
+  type: 'PlaceOrder',
+  orderId,
+  customerId: 'c-1',
+  lines,
+  totalCents: 1000,
+  placedAt: at,
+});
+
+/** Counts appends refused with WrongExpectedVersion, to check that each one was retried. */
+function countingConflicts(store: EventStore): { store: EventStore; conflicts: () => number } {
+  let conflicts = 0;
+  const wrapped: EventStore = Object.create(store) as EventStore;
+  wrapped.appendToStream = async (...args) => {
+    try {
+      return await store.appendToStream(...args);
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) conflicts += 1;
+      throw error;
+    }
+  };
+  return { store: wrapped, conflicts: () => conflicts };
+}
+
+/**
+ * Snapshots, idempotency keys and the aggregate repository on one storage backend. Each
+ * backend's spec calls this once.
+ */
+export function describeStorageContract(
+  backend: string,
+  newDatabase: () => Promise<StorageDatabase>,
+): void {
+  describe(`Storage contract: ${backend}`, () => {
+    let database: StorageDatabase;
+    let storage: Storage;
+
+    beforeEach(async () => {
+      database = await newDatabase();
+      storage = await database.open();
+    });
+
+    afterEach(async () => {
+      await storage.close();
+      await database.dispose();
+    });
+
+    describe('snapshot store', () => {
+      it('keeps the latest snapshot per stream and never goes back to an older one', async () => {
+        const { snapshots } = storage;
+        expect(await snapshots.load('counter-1')).toBeUndefined();
+        await snapshots.save({
+          streamId: 'counter-1',
+          version: 5,
+          schemaVersion: 1,
+          state: { total: 5 },
+          takenAt: at,
+        });
+        await snapshots.save({
+          streamId: 'counter-1',
+          version: 3,
+          schemaVersion: 1,
+          state: { total: 3 },
+          takenAt: at,
+        });
+        expect(await snapshots.load('counter-1')).toEqual({
+          streamId: 'counter-1',
+          version: 5,
+          schemaVersion: 1,
+          state: { total: 5 },
+          takenAt: at,
+        });
+        await snapshots.save({
+          streamId: 'counter-1',
+          version: 4,
+          schemaVersion: 2,
+          state: { n: 4 },
+          takenAt: at,
+        });
+        expect(await snapshots.load('counter-1')).toMatchObject({
+          version: 4,
+          schemaVersion: 2,
+          state: { n: 4 },
+        });
+      });
+    });
+
+    describe('idempotency store', () => {
+      const t0 = new Date('2026-11-29T10:00:00.000Z');
+      const later = (ms: number) => new Date(t0.getTime() + ms);
+      const claim = (key: string, fingerprint: string, now = t0) =>
+        storage.idempotency.claim({ key, fingerprint, now, leaseMs: 1000, retentionMs: 60_000 });
+      const response = { status: 201, body: { orderId: 'o-1' }, headers: { etag: 'W/"1"' } };
+
+      it('claims a new key, then replays its response for the same request only', async () => {
+        expect(await claim('k1', 'fp-a')).toEqual({ kind: 'claimed' });
+        expect(await claim('k1', 'fp-a')).toEqual({ kind: 'in_flight' });
+        expect(await claim('k1', 'fp-b')).toEqual({ kind: 'mismatch' });
+        await storage.idempotency.complete('k1', 'fp-a', response);
+        expect(await claim('k1', 'fp-a')).toEqual({ kind: 'replay', response });
+        expect(await claim('k1', 'fp-b')).toEqual({ kind: 'mismatch' });
+      });
+
+      it('forgets a released claim', async () => {
+        await claim('k1', 'fp-a');
+        await storage.idempotency.release('k1', 'fp-a');
+        expect(await claim('k1', 'fp-b')).toEqual({ kind: 'claimed' });
+      });
+
+      it('takes over a claim whose lease expired (its holder died), only for the same request', async () => {
+        await claim('k1', 'fp-a');
+        expect(await claim('k1', 'fp-a', later(999))).toEqual({ kind: 'in_flight' });
+        expect(await claim('k1', 'fp-b', later(1000))).toEqual({ kind: 'mismatch' });
+        expect(await claim('k1', 'fp-a', later(1000))).toEqual({ kind: 'claimed' });
+      });
+
+      it('expires keys after the retention, and purges only expired ones', async () => {
+        await claim('old', 'fp-a');
+        await storage.idempotency.complete('old', 'fp-a', response);
+        await claim('new', 'fp-a', later(30_000));
+        expect(await storage.idempotency.purgeExpired(later(59_999))).toBe(0);
+        expect(await claim('old', 'fp-b', later(60_000))).toEqual({ kind: 'claimed' });
+        expect(await storage.idempotency.purgeExpired(later(90_000))).toBe(1);
+        expect(await storage.idempotency.purgeExpired(later(200_000))).toBe(1);
+        expect(await claim('new', 'fp-b', later(200_000))).toEqual({ kind: 'claimed' });
+      });
+
+      it('gives exactly one of 20 concurrent claims of a key', async () => {
+        const outcomes = await Promise.all(Array.from({ length: 20 }, () => claim('race', 'fp-a')));
+        expect(outcomes.filter((o) => o.kind === 'claimed')).toHaveLength(1);
+        expect(outcomes.filter((o) => o.kind === 'in_flight')).toHaveLength(19);
+      });
+    });
+
+    describe('aggregate repository', () => {
+      it('loads, decides and appends with the loaded version; a no-op appends nothing', async () => {
+        const orders = new AggregateRepository({ decider: orderDecider, store: storage.events });
+        const placed = await orders.handle('order-1', place('1'), {
+          metadata: { correlationId: 'c-9' },
+        });
+        expect(placed).toMatchObject({
+          version: 1,
+          retries: 0,
+          state: { status: 'placed', totalCents: 1000 },
+        });
+        expect(placed.events.map((e) => [e.type, e.version, e.metadata])).toEqual([
+          ['OrderPlaced', 1, { correlationId: 'c-9', schemaVersion: 1 }],
+        ]);
+        const pay = {
+          type: 'ConfirmPayment',
+          orderId: '1',
+          amountCents: 1000,
+          paymentReference: 'p-1',
+          paidAt: at,
+        } as const;
+        expect((await orders.handle('order-1', pay)).version).toBe(2);
+        const again = await orders.handle('order-1', pay);
+        expect(again).toMatchObject({
+          events: [],
+          version: 2,
+          position: undefined,
+          state: { status: 'paid' },
+        });
+        expect((await storage.events.readStream('order-1')).version).toBe(2);
+      });
+
+      it('surfaces a domain error as CommandRejected and writes nothing', async () => {
+        const orders = new AggregateRepository({ decider: orderDecider, store: storage.events });
+        const error = await orders
+          .handle('order-1', { ...place('1'), totalCents: 5 })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(CommandRejected);
+        expect(error).toMatchObject({ code: 'TotalMismatch', kind: 'rejected' });
+        expect(await storage.events.headPosition()).toBe(0n);
+      });
+
+      it('does not retry a caller-given expected version that does not match', async () => {
+        const { store, conflicts } = countingConflicts(storage.events);
+        const orders = new AggregateRepository({ decider: orderDecider, store });
+        await orders.handle('order-1', place('1'));
+        const cancel = { type: 'CancelOrder', orderId: '1', reason: 'r', cancelledAt: at } as const;
+        const error = await orders
+          .handle('order-1', cancel, { expectedVersion: 0 })
+          .catch((e: unknown) => e);
+        expect(error).toMatchObject({
+          code: 'WrongExpectedVersion',
+          expectedVersion: 0,
+          actualVersion: 1,
+        });
+        expect(conflicts()).toBe(0);
+        expect((await orders.handle('order-1', cancel, { expectedVersion: 1 })).version).toBe(2);
+      });
+
+      it('keeps the invariants under 20 concurrent commands on one order, retrying each conflict', async () => {
+        const { store, conflicts } = countingConflicts(storage.events);
+        const orders = new AggregateRepository({
+          decider: orderDecider,
+          store,
+          retry: { maxRetries: 50, baseDelayMs: 2, maxDelayMs: 20 },
+        });
+        await orders.handle('order-7', place('7'));
+        const commands: OrderCommand[] = Array.from({ length: 20 }, (_, i): OrderCommand => {
+          switch (i % 4) {
+            case 0:
+              return {
+                type: 'ConfirmPayment',
+                orderId: '7',
+                amountCents: 1000,
+                paymentReference: `p-${i % 8}`,
+                paidAt: at,
+              };
+            case 1:
+              return { type: 'ShipOrder', orderId: '7', carrier: 'DHL', shippedAt: at };
+            case 2:
+              return { type: 'CancelOrder', orderId: '7', reason: `r-${i}`, cancelledAt: at };
+            default:
+              return {
+                type: 'ConfirmPayment',
+                orderId: '7',
+                amountCents: 1000,
+                paymentReference: 'p-0',
+                paidAt: at,
+              };
+          }
+        });
+        const outcomes = await Promise.all(
+          commands.map((command) =>
+            orders.handle('order-7', command).then(
+              (result) => ({ ok: true as const, retries: result.retries }),
+              (error: unknown) => ({ ok: false as const, error }),
+            ),
+          ),
+        );
+        for (const outcome of outcomes) {
+          if (!outcome.ok) expect(outcome.error).toBeInstanceOf(CommandRejected);
+        }
+        const retries = outcomes.reduce((sum, o) => sum + (o.ok ? o.retries : 0), 0);
+        expect(conflicts()).toBeGreaterThan(0);
+        // Every conflict was retried (rejections after a retry are counted by the store too).
+        expect(conflicts()).toBeGreaterThanOrEqual(retries);
+
+        const types = (await storage.events.readStream('order-7')).events.map((e) => e.type);
+        const count = (type: OrderEvent['type']) => types.filter((t) => t === type).length;
+        expect(count('OrderPlaced')).toBe(1);
+        expect(count('OrderPaid')).toBeLessThanOrEqual(1);
+        expect(count('OrderCancelled')).toBeLessThanOrEqual(1);
+        expect(count('OrderShipped')).toBeLessThanOrEqual(1);
+        if (types.includes('OrderShipped')) {
+          expect(types.indexOf('OrderPaid')).toBeLessThan(types.indexOf('OrderShipped'));
+          expect(types).not.toContain('OrderCancelled');
+        }
+        if (types.includes('OrderCancelled')) {
+          expect(types.slice(types.indexOf('OrderCancelled') + 1)).toEqual([]);
+        }
+        expect(types.length).toBeGreaterThan(1);
+      });
+
+      it('retries a conflict, then surfaces it once the retries are spent', async () => {
+        const orders = new AggregateRepository({ decider: counter, store: storage.events });
+        await orders.handle('counter-1', { type: 'Increment', by: 1 });
+        // A store on which every append conflicts, as if another writer always got there first.
+        const busy: EventStore = Object.create(storage.events) as EventStore;
+        busy.appendToStream = async (streamId) => {
+          throw new WrongExpectedVersion(streamId, 1, 2);
+        };
+        const sleeps: number[] = [];
+        const stubborn = new AggregateRepository({
+          decider: counter,
+          store: busy,
+          retry: { maxRetries: 3, baseDelayMs: 10, maxDelayMs: 15 },
+          random: () => 0.999,
+          sleep: async (ms) => {
+            sleeps.push(ms);
+          },
+        });
+        const error = await stubborn
+          .handle('counter-1', { type: 'Increment', by: 1 })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(WrongExpectedVersion);
+        expect(sleeps).toEqual([9, 14, 14]);
+      });
+
+      it('takes snapshots every K events and loads from the latest plus the tail', async () => {
+        const reads: Array<number | undefined> = [];
+        const store: EventStore = Object.create(storage.events) as EventStore;
+        store.readStream = (streamId, options) => {
+          reads.push(options?.from);
+          return storage.events.readStream(streamId, options);
+        };
+        const counters = new AggregateRepository({
+          decider: counter,
+          store,
+          snapshots: storage.snapshots,
+          snapshotEvery: 3,
+        });
+        for (let i = 1; i <= 7; i += 1)
+          await counters.handle('counter-1', { type: 'Increment', by: i });
+        expect(await storage.snapshots.load('counter-1')).toMatchObject({
+          version: 6,
+          schemaVersion: 1,
+          state: { total: 21 },
+        });
+        reads.length = 0;
+        expect(await counters.load('counter-1')).toEqual({
+          state: { total: 28 },
+          version: 7,
+          snapshotVersion: 6,
+        });
+        expect(reads).toEqual([7]);
+      });
+
+      it('ignores a snapshot of another schema version and rebuilds it', async () => {
+        const counters = new AggregateRepository({
+          decider: counter,
+          store: storage.events,
+          snapshots: storage.snapshots,
+          snapshotEvery: 2,
+          snapshotSchemaVersion: 2,
+        });
+        for (let i = 0; i < 3; i += 1)
+          await counters.handle('counter-1', { type: 'Increment', by: 1 });
+        await storage.snapshots.save({
+          streamId: 'counter-1',
+          version: 3,
+          schemaVersion: 1,
+          state: { wrong: true },
+          takenAt: at,
+        });
+        expect((await counters.load('counter-1')).state).toEqual({ total: 3 });
+        await counters.handle('counter-1', { type: 'Increment', by: 1 });
+        expect(await storage.snapshots.load('counter-1')).toMatchObject({
+          version: 4,
+          schemaVersion: 2,
+          state: { total: 4 },
+        });
+      });
+
+      it('upcasts old event shapes on read and writes the current schema version', async () => {
+        await storage.events.appendToStream('order-9', [
+          {
+            type: 'OrderPlaced',
+            data: { orderId: '9', customerId: 'c-1', lines, total: 10, placedAt: at },
+            metadata: { schemaVersion: 1 },
+          },
+        ]);
+        const upcasters = new UpcasterRegistry([
+          {
+            type: 'OrderPlaced',
+            fromVersion: 1,
+            upcast: ({ total, ...rest }) => ({
+              data: { ...rest, totalCents: Math.round(Number(total) * 100) },
+            }),
+          },
+        ]);
+        const orders = new AggregateRepository({
+          decider: orderDecider,
+          store: storage.events,
+          upcasters,
+        });
+        expect((await orders.load('order-9')).state).toMatchObject({
+          status: 'placed',
+          totalCents: 1000,
+        });
+        const paid = await orders.handle('order-9', {
+          type: 'ConfirmPayment',
+          orderId: '9',
+          amountCents: 1000,
+          paymentReference: 'p',
+          paidAt: at,
+        });
+        expect(paid.events[0].metadata).toEqual({ schemaVersion: 1 });
+        const next = await orders.handle('order-10', place('10'));
+        expect(next.events[0].metadata).toEqual({ schemaVersion: 2 });
+      });
+    });
+  });
+}
