@@ -1,7 +1,13 @@
 import { appendAndRead } from './append-and-read';
+import { counterSpecs, incrementTwice } from './counter-aggregate';
 
 describe('docs examples', () => {
   it('append-and-read runs as the README shows', async () => {
     expect(await appendAndRead()).toEqual(['version 2', '1 OrderPlaced', '2 OrderPaid', 'log 2']);
+  });
+
+  it('counter-aggregate runs as the README shows', async () => {
+    expect(() => counterSpecs()).not.toThrow();
+    expect(await incrementTwice()).toBe(7);
   });
 });
