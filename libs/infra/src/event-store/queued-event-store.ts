@@ -59,10 +59,36 @@ export abstract class QueuedEventStore implements EventStore {
   abstract readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
   abstract headPosition(): Promise<bigint>;
 
-  /** Commits a group of appends in one transaction, answering each on its own. */
-  protected abstract commitBatch(
+  /**
+   * Commits a group of appends in one transaction, answering each on its own when the planner
+   * refuses it. Throws when the database fails the transaction: then nothing of it stands.
+   */
+  protected abstract commitTogether(
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]>;
+
+  /** A database error of one append as ours where it means one of ours, else as it is. */
+  protected abstract translate(error: unknown, append: PreparedAppend): Promise<unknown>;
+
+  /**
+   * When the group's transaction fails, each append is committed alone: only a faulty one
+   * fails, and one whose commit went through unacknowledged is answered by the id dedup.
+   */
+  private async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
+    try {
+      return await this.commitTogether(batch);
+    } catch {
+      const outcomes: Settled<AppendResult>[] = [];
+      for (const append of batch) {
+        try {
+          outcomes.push(...(await this.commitTogether([append])));
+        } catch (alone) {
+          outcomes.push({ ok: false, error: await this.translate(alone, append) });
+        }
+      }
+      return outcomes;
+    }
+  }
 
   /** Releases connections once the queue is empty. */
   protected abstract release(): Promise<void>;

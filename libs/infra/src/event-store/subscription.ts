@@ -4,6 +4,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from './event-store.port';
+import { StoreClosed } from './errors';
 import type { LogNotifier } from './log-notifier';
 
 export interface LogSource {
@@ -26,7 +27,14 @@ export async function* followLog(
   let from = options.from ?? 0n;
   while (!signal?.aborted && !source.notifier.isClosed) {
     const epoch = source.notifier.epoch;
-    const page = await source.readAll({ from, limit, filter });
+    let page: ReadAllResult;
+    try {
+      page = await source.readAll({ from, limit, filter });
+    } catch (error) {
+      // The store closed while we were live: the subscription ends, as the port says.
+      if (error instanceof StoreClosed) return;
+      throw error;
+    }
     for (const event of page.events) {
       if (signal?.aborted) return;
       yield event;

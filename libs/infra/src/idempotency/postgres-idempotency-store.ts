@@ -16,7 +16,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     // One statement: the upsert takes the key atomically, and when it cannot, the row that
     // stopped it is read from the same statement's snapshot (or after waiting on its lock).
     const { rows } = await this.db.pool.query<{ claimed: boolean } & KeyRow>({
-      name: `tidemark.${s}.claimIdempotencyKey`,
+      name: this.db.statement('claimIdempotencyKey'),
       text: `WITH taken AS (
                INSERT INTO ${s}.idempotency_keys AS k
                  (key, fingerprint, state, locked_until, expires_at, response)
@@ -50,7 +50,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
 
   async complete(key: string, fingerprint: string, response: StoredResponse): Promise<void> {
     await this.db.pool.query({
-      name: `tidemark.${this.db.s}.completeIdempotencyKey`,
+      name: this.db.statement('completeIdempotencyKey'),
       text: `UPDATE ${this.db.s}.idempotency_keys SET state = 'completed', response = $3::jsonb
               WHERE key = $1 AND fingerprint = $2 AND state = 'in_flight'`,
       values: [key, fingerprint, JSON.stringify(response)],
@@ -59,7 +59,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
 
   async release(key: string, fingerprint: string): Promise<void> {
     await this.db.pool.query({
-      name: `tidemark.${this.db.s}.releaseIdempotencyKey`,
+      name: this.db.statement('releaseIdempotencyKey'),
       text: `DELETE FROM ${this.db.s}.idempotency_keys
               WHERE key = $1 AND fingerprint = $2 AND state = 'in_flight'`,
       values: [key, fingerprint],
@@ -68,7 +68,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
 
   async purgeExpired(now: Date): Promise<number> {
     const result = await this.db.pool.query({
-      name: `tidemark.${this.db.s}.purgeIdempotencyKeys`,
+      name: this.db.statement('purgeIdempotencyKeys'),
       text: `DELETE FROM ${this.db.s}.idempotency_keys WHERE expires_at <= $1`,
       values: [now.getTime()],
     });

@@ -13,7 +13,7 @@ export class PostgresSnapshotStore implements SnapshotStore {
 
   async load(streamId: string): Promise<Snapshot | undefined> {
     const { rows } = await this.db.pool.query<SnapshotRow>({
-      name: `tidemark.${this.db.s}.loadSnapshot`,
+      name: this.db.statement('loadSnapshot'),
       text: `SELECT version, schema_version, state, taken_at FROM ${this.db.s}.snapshots
               WHERE stream_id = $1`,
       values: [streamId],
@@ -31,7 +31,7 @@ export class PostgresSnapshotStore implements SnapshotStore {
 
   async save(snapshot: Snapshot): Promise<void> {
     await this.db.pool.query({
-      name: `tidemark.${this.db.s}.saveSnapshot`,
+      name: this.db.statement('saveSnapshot'),
       text: `INSERT INTO ${this.db.s}.snapshots AS s (stream_id, version, schema_version, state, taken_at)
              VALUES ($1, $2, $3, $4::jsonb, $5)
              ON CONFLICT (stream_id) DO UPDATE SET

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Pool, type PoolConfig } from 'pg';
 import { ValidationError } from '../event-store/errors';
 import { postgresMigrations } from './postgres-schema';
@@ -10,12 +11,14 @@ export interface PostgresDatabaseOptions {
   readonly poolSize?: number;
 }
 
-const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+// At most 40 characters: `<schema>_events` must fit PostgreSQL's 63-character names.
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,39}$/;
 
 /** One PostgreSQL schema and a connection pool, shared by Tidemark's PostgreSQL stores. */
 export class PostgresDatabase {
   /** The quoted schema name, for SQL text. */
   readonly s: string;
+  private readonly statementPrefix: string;
   private users = 0;
   private ended = false;
 
@@ -25,6 +28,13 @@ export class PostgresDatabase {
     readonly connectionString: string,
   ) {
     this.s = `"${schema}"`;
+    // Prepared statement names are per connection but must differ per schema, within 63 chars.
+    this.statementPrefix = `tm_${createHash('sha256').update(schema).digest('hex').slice(0, 12)}_`;
+  }
+
+  /** A prepared statement's name for this schema. */
+  statement(name: string): string {
+    return this.statementPrefix + name;
   }
 
   /** Connects and migrates the schema (instances starting together migrate one at a time). */
@@ -32,7 +42,10 @@ export class PostgresDatabase {
     const schema = options.schema ?? 'tidemark';
     if (!IDENTIFIER.test(schema)) {
       throw new ValidationError([
-        { path: 'schema', message: 'schema must be a lower-case SQL identifier' },
+        {
+          path: 'schema',
+          message: 'schema must be a lower-case SQL identifier of 1-40 characters',
+        },
       ]);
     }
     // Statements are prepared once per connection, but a generic plan cached while the tables
@@ -41,7 +54,14 @@ export class PostgresDatabase {
     const config: PoolConfig = {
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
-      options: [urlOptions, '-c plan_cache_mode=force_custom_plan'].filter(Boolean).join(' '),
+      // A stalled instance must not hold the append lock (log_head) for ever.
+      options: [
+        urlOptions,
+        '-c plan_cache_mode=force_custom_plan',
+        '-c idle_in_transaction_session_timeout=60000',
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
     const pool = new Pool(config);
     // An idle client's connection error must not crash the process; the next query reconnects.
@@ -70,6 +90,8 @@ export class PostgresDatabase {
 
 async function migrate(pool: Pool, schema: string): Promise<void> {
   const client = await pool.connect();
+  const ignore = () => undefined; // see PostgresEventStore.commitTogether
+  client.on('error', ignore);
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
@@ -95,6 +117,7 @@ async function migrate(pool: Pool, schema: string): Promise<void> {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
+    client.off('error', ignore);
     client.release();
   }
 }

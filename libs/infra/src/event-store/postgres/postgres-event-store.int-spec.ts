@@ -29,7 +29,10 @@ if (postgresTestsEnabled('PostgreSQL event store')) {
         dispose: () => sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
       };
     },
-    { multiInstance: true },
+    {
+      multiInstance: true,
+      poison: { type: 'Poison', data: { text: 'nul \u0000 byte' } },
+    },
   );
 } else {
   it.skip('PostgreSQL event store (PostgreSQL not reachable)', () => undefined);

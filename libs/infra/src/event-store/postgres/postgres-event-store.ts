@@ -102,7 +102,7 @@ export class PostgresEventStore extends QueuedEventStore {
         ? `version >= $2 ORDER BY version LIMIT $3`
         : `version <= COALESCE($2, s.version) ORDER BY version DESC LIMIT $3`;
     const { rows } = await this.pool.query<EventRow & { stream_version: string }>({
-      name: `tidemark.${this.s}.readStream.${direction}`,
+      name: this.db.statement(`readStream.${direction}`),
       text: `SELECT s.version AS stream_version, e.*
                FROM ${this.s}.streams s
                LEFT JOIN LATERAL (
@@ -131,7 +131,7 @@ export class PostgresEventStore extends QueuedEventStore {
       where.push(`category = ANY($${values.length}::text[])`);
     }
     const { rows } = await this.pool.query<EventRow>({
-      name: `tidemark.${this.s}.readAll.${types.length > 0}.${categories.length > 0}`,
+      name: this.db.statement(`readAll.${types.length > 0}.${categories.length > 0}`),
       text: `SELECT * FROM ${this.s}.events WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
       values,
     });
@@ -187,34 +187,22 @@ export class PostgresEventStore extends QueuedEventStore {
   }
 
   /**
-   * One transaction for the batch. Appends refused by the planner write nothing and leave the
-   * transaction usable; a database error aborts it, and then each append is committed alone
-   * so that only the faulty one fails.
+   * One transaction for the batch, under the `log_head` lock. Appends refused by the planner
+   * write nothing and leave the transaction usable; a database error fails the whole of it.
    */
-  protected async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
-    try {
-      return await this.transaction(batch);
-    } catch (error) {
-      if (batch.length === 1) return [{ ok: false, error: await this.translate(error, batch[0]) }];
-      const outcomes: Settled<AppendResult>[] = [];
-      for (const append of batch) {
-        try {
-          outcomes.push(...(await this.transaction([append])));
-        } catch (alone) {
-          outcomes.push({ ok: false, error: await this.translate(alone, append) });
-        }
-      }
-      return outcomes;
-    }
-  }
-
-  private async transaction(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
+  protected async commitTogether(
+    batch: readonly PreparedAppend[],
+  ): Promise<Settled<AppendResult>[]> {
     const client = await this.pool.connect();
+    // pg-pool listens for a checked-out client's errors no more: without this, a connection
+    // lost mid-append would be an unhandled 'error' event and end the process.
+    const ignore = () => undefined;
+    client.on('error', ignore);
     let broken = false;
     try {
       await client.query('BEGIN');
       const head = await client.query<{ last_position: string }>({
-        name: `tidemark.${this.s}.lockHead`,
+        name: this.db.statement(`lockHead`),
         text: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE`,
       });
       let lastPosition = BigInt(head.rows[0].last_position);
@@ -233,7 +221,7 @@ export class PostgresEventStore extends QueuedEventStore {
       const written = outcomes.some((o) => o.ok && o.value.written);
       if (written) {
         await client.query({
-          name: `tidemark.${this.s}.advanceHead`,
+          name: this.db.statement(`advanceHead`),
           text: `WITH head AS (UPDATE ${this.s}.log_head SET last_position = $1 WHERE id = 1)
                  SELECT pg_notify($2, $1::text)`,
           values: [lastPosition.toString(), this.channel],
@@ -249,6 +237,7 @@ export class PostgresEventStore extends QueuedEventStore {
       );
       throw error;
     } finally {
+      client.off('error', ignore);
       client.release(broken);
     }
   }
@@ -261,7 +250,7 @@ export class PostgresEventStore extends QueuedEventStore {
   ): Promise<AppendResult> {
     const { streamId, events } = append;
     const { rows } = await client.query<{ version: string | null; stored: StoredRefRow[] }>({
-      name: `tidemark.${this.s}.appendState`,
+      name: this.db.statement(`appendState`),
       text: `SELECT (SELECT version FROM ${this.s}.streams WHERE stream_id = $1) AS version,
                     COALESCE((SELECT json_agg(json_build_object(
                                'id', event_id, 'streamId', stream_id,
@@ -285,7 +274,7 @@ export class PostgresEventStore extends QueuedEventStore {
     }));
     const nextExpectedVersion = plan.firstVersion + events.length - 1;
     await client.query({
-      name: `tidemark.${this.s}.insertEvents`,
+      name: this.db.statement(`insertEvents`),
       text: `WITH inserted AS (
                INSERT INTO ${this.s}.events
                  (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
@@ -313,7 +302,7 @@ export class PostgresEventStore extends QueuedEventStore {
   }
 
   /** The driver's errors as ours, where they mean one of ours. */
-  private async translate(error: unknown, append: PreparedAppend): Promise<unknown> {
+  protected async translate(error: unknown, append: PreparedAppend): Promise<unknown> {
     if (isTidemarkError(error)) return error;
     const pgError = error as { code?: string; constraint?: string };
     switch (pgError.code) {

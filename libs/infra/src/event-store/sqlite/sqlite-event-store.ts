@@ -3,7 +3,7 @@ import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
-import { DuplicateEventId, StreamNotFound, WrongExpectedVersion } from '../errors';
+import { DuplicateEventId, isTidemarkError, StreamNotFound, WrongExpectedVersion } from '../errors';
 import type {
   AppendResult,
   ReadAllOptions,
@@ -166,7 +166,9 @@ export class SqliteEventStore extends QueuedEventStore {
   }
 
   /** One transaction for the whole batch; each append in its own savepoint. */
-  protected async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
+  protected async commitTogether(
+    batch: readonly PreparedAppend[],
+  ): Promise<Settled<AppendResult>[]> {
     const recordedAt = this.clock().toISOString();
     const outcomes: Settled<AppendResult>[] = [];
     // IMMEDIATE takes the write lock first, so the versions read below cannot go stale.
@@ -176,7 +178,10 @@ export class SqliteEventStore extends QueuedEventStore {
           try {
             outcomes.push({ ok: true, value: this.appendOne(append, recordedAt) });
           } catch (error) {
-            outcomes.push({ ok: false, error: this.translate(error, append) });
+            // Anything but a refusal may have ended the transaction (SQLITE_FULL rolls it
+            // back whole): fail the batch so that each append is committed alone.
+            if (!isTidemarkError(error)) throw error;
+            outcomes.push({ ok: false, error });
           }
         }
       })
@@ -186,7 +191,7 @@ export class SqliteEventStore extends QueuedEventStore {
   }
 
   /** Constraint violations as our errors (reachable only if another process wrote the file). */
-  private translate(error: unknown, append: PreparedAppend): unknown {
+  protected async translate(error: unknown, append: PreparedAppend): Promise<unknown> {
     if (!(error instanceof Database.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') {
       return error;
     }
