@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { appendAndRead } from './append-and-read';
 import { counterSpecs, incrementTwice } from './counter-aggregate';
 
@@ -10,4 +12,12 @@ describe('docs examples', () => {
     expect(() => counterSpecs()).not.toThrow();
     expect(await incrementTwice()).toBe(7);
   });
+
+  it.each(['append-and-read.ts', 'counter-aggregate.ts'])(
+    'the README shows %s as it is',
+    (file) => {
+      const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+      expect(readme).toContain(readFileSync(join(__dirname, file), 'utf8'));
+    },
+  );
 });
