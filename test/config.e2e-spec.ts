@@ -12,12 +12,21 @@ describe('configuration', () => {
         EVENT_STORE_URL: 'mysql://localhost/db',
         BODY_LIMIT_BYTES: '0',
         SHUTDOWN_TIMEOUT_MS: '-5',
+        IDEMPOTENCY_RETENTION_SECONDS: '0',
+        IDEMPOTENCY_LEASE_SECONDS: 'a minute',
       },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    for (const name of ['PORT', 'EVENT_STORE_URL', 'BODY_LIMIT_BYTES', 'SHUTDOWN_TIMEOUT_MS']) {
+    for (const name of [
+      'PORT',
+      'EVENT_STORE_URL',
+      'BODY_LIMIT_BYTES',
+      'SHUTDOWN_TIMEOUT_MS',
+      'IDEMPOTENCY_RETENTION_SECONDS',
+      'IDEMPOTENCY_LEASE_SECONDS',
+    ]) {
       expect(result.stderr).toContain(name);
     }
   });

@@ -1,24 +1,33 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { systemClock } from '@tidemark/infra';
 import { SseConnections } from './all/subscribing/sse-connections';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
 import { ReadAllController } from './all/reading/read-all.controller';
+import { CLOCK } from './clock';
 import { AppConfig } from './config';
 import { HealthController } from './health/health.controller';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { IdempotencyPurger } from './http/idempotency/idempotency-purger';
+import { OrdersModule } from './orders/orders.module';
 import { EventStoreModule } from './store/event-store.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
 
+/** What every module may inject: the configuration and the clock. */
 @Module({})
 class ConfigModule {
   static of(config: AppConfig): DynamicModule {
     return {
       module: ConfigModule,
       global: true,
-      providers: [{ provide: AppConfig, useValue: config }],
-      exports: [AppConfig],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        { provide: CLOCK, useValue: systemClock },
+      ],
+      exports: [AppConfig, CLOCK],
     };
   }
 }
@@ -28,7 +37,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.of(config), EventStoreModule],
+      imports: [ConfigModule.of(config), CqrsModule.forRoot(), EventStoreModule, OrdersModule],
       controllers: [
         AppendEventsController,
         ReadStreamController,
@@ -36,7 +45,12 @@ export class AppModule {
         SubscribeAllController,
         HealthController,
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }, SseConnections, Draining],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        SseConnections,
+        Draining,
+        IdempotencyPurger,
+      ],
     };
   }
 }

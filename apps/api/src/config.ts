@@ -11,6 +11,10 @@ export class AppConfig {
     readonly storeKind: StoreKind,
     readonly bodyLimitBytes: number,
     readonly shutdownTimeoutMs: number,
+    /** How long an `Idempotency-Key` and its stored response are kept. */
+    readonly idempotencyRetentionMs: number,
+    /** How long a claimed key stays in flight before a retry may take it over (its request died). */
+    readonly idempotencyLeaseMs: number,
   ) {}
 }
 
@@ -45,6 +49,11 @@ export function loadConfig(env: Env): AppConfig {
   const host = read('HOST') ?? '127.0.0.1';
   const bodyLimitBytes = integer('BODY_LIMIT_BYTES', 1_048_576, 1, 1_073_741_824);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 3_600_000);
+  const retentionSeconds = integer('IDEMPOTENCY_RETENTION_SECONDS', 86_400, 1, 31_536_000);
+  const leaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 60, 1, 86_400);
+  if (leaseSeconds > retentionSeconds) {
+    problems.push('IDEMPOTENCY_LEASE_SECONDS must not exceed IDEMPOTENCY_RETENTION_SECONDS');
+  }
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -54,5 +63,14 @@ export function loadConfig(env: Env): AppConfig {
   }
 
   if (problems.length > 0 || storeKind === undefined) throw new ConfigError(problems);
-  return new AppConfig(port, host, eventStoreUrl, storeKind, bodyLimitBytes, shutdownTimeoutMs);
+  return new AppConfig(
+    port,
+    host,
+    eventStoreUrl,
+    storeKind,
+    bodyLimitBytes,
+    shutdownTimeoutMs,
+    retentionSeconds * 1000,
+    leaseSeconds * 1000,
+  );
 }

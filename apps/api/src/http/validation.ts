@@ -51,7 +51,13 @@ export function checkDto<T extends object>(
       problems: [{ path: '', message: `${options.what} must be a JSON object` }],
     };
   }
-  const value = plainToInstance(type, input);
+  let value: T;
+  try {
+    value = plainToInstance(type, input);
+  } catch {
+    // class-transformer trips over keys such as "constructor"; free-form JSON is not for it.
+    return { ok: false, problems: [{ path: '', message: `${options.what} has a reserved key` }] };
+  }
   const errors = validateSync(value, {
     whitelist: true,
     forbidNonWhitelisted: options.forbidUnknown,
@@ -102,6 +108,24 @@ export function IsDecimalInteger(min: number, max: number, message: string): Pro
       const n = Number(value);
       return Number.isSafeInteger(n) && n >= min && n <= max;
     },
+    message,
+  );
+}
+
+/** A JSON integer within [min, max]. */
+export function IsIntegerIn(min: number, max: number, message: string): PropertyDecorator {
+  return Satisfies(
+    'isIntegerIn',
+    (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max,
+    message,
+  );
+}
+
+/** A string of `min` to `max` characters. */
+export function IsText(min: number, max: number, message: string): PropertyDecorator {
+  return Satisfies(
+    'isText',
+    (value) => typeof value === 'string' && value.length >= min && value.length <= max,
     message,
   );
 }

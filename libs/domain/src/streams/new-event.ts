@@ -36,7 +36,10 @@ export function newEventProblems(events: unknown, path = 'events'): ValidationPr
       problems.push({ path: at, message: 'event must be an object' });
       return;
     }
-    const { id, type, data, metadata } = event;
+    const { id, type, data, metadata, ...unknown } = event;
+    for (const key of Object.keys(unknown)) {
+      problems.push({ path: `${at}.${key}`, message: 'unknown field' });
+    }
     if (id !== undefined) {
       if (!isUuid(id)) {
         problems.push({ path: `${at}.id`, message: 'id must be a UUID' });

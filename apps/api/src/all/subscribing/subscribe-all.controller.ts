@@ -29,7 +29,7 @@ export class SubscribeAllController {
    * The global log as Server-Sent Events: catch up from `from` (exclusive), then live. One
    * message per event: `id: <position>` and `data: <event JSON>`. No `event:` field, so an
    * EventSource's `onmessage` receives every event (the type is in the data). A reconnecting
-   * EventSource sends `Last-Event-ID`, used as `from` when the query has none. `: ping`
+   * EventSource sends `Last-Event-ID`, which takes precedence over `from`. `: ping`
    * comments keep idle connections open through proxies.
    */
   @Get('subscribe')
@@ -42,7 +42,8 @@ export class SubscribeAllController {
       checkDto(LogQuery, rawQuery, { forbidUnknown: false, what: 'query' }),
       checkLastEventId(lastEventId),
     );
-    const from = BigInt(query.from ?? resumeAfter ?? '0');
+    // A reconnecting EventSource keeps its first URL: the last id it saw wins over `from`.
+    const from = BigInt(resumeAfter ?? query.from ?? '0');
     const filter = logFilterOf(query);
 
     reply.hijack();

@@ -1,8 +1,10 @@
 import { Body, Controller, Inject, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { Idempotent } from '../../http/idempotency/idempotent';
 import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
-import { AppendEventsRequest } from './append-events.request';
+import { AppendEventsRequest, checkNewEvents } from './append-events.request';
+import { isJsonObject } from '@tidemark/domain';
 
 export interface AppendEventsResponse {
   readonly streamId: string;
@@ -17,16 +19,21 @@ export class AppendEventsController {
 
   /** 201 when written; 200 with the original result when the store recognised a retry. */
   @Post(':streamId/events')
+  @Idempotent()
   async append(
     @Param('streamId') rawStreamId: string,
     @Body() body: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AppendEventsResponse> {
-    const [streamId, request] = valuesOrThrow(
+    const { events, ...rest } = isJsonObject(body) ? body : { events: undefined };
+    const [streamId, request, newEvents] = valuesOrThrow(
       checkStreamId(rawStreamId),
-      checkDto(AppendEventsRequest, body, { forbidUnknown: true, what: 'body' }),
+      isJsonObject(body)
+        ? checkDto(AppendEventsRequest, rest, { forbidUnknown: true, what: 'body' })
+        : { ok: false, problems: [{ path: '', message: 'body must be a JSON object' }] },
+      isJsonObject(body) ? checkNewEvents(events) : { ok: true, value: [] },
     );
-    const result = await this.store.appendToStream(streamId, request.events, {
+    const result = await this.store.appendToStream(streamId, newEvents, {
       expectedVersion: request.expectedVersion,
     });
     void reply.status(result.written ? 201 : 200);

@@ -1,42 +1,13 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayNotEmpty,
-  IsArray,
-  IsString,
-  Length,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ValidateIf } from 'class-validator';
 import {
   isExpectedVersion,
-  isJsonObject,
-  isUuid,
+  newEventProblems,
   type ExpectedVersion,
-  type JsonObject,
   type NewEvent,
 } from '@tidemark/domain';
-import { Satisfies } from '../../http/validation';
+import { Satisfies, type Checked } from '../../http/validation';
 
-const TYPE_MESSAGE = 'type must be a string of 1-200 characters';
-
-export class NewEventRequest implements NewEvent {
-  /** Optional: the store assigns a UUIDv7. Clients that retry must send their own. */
-  @ValidateIf((event: NewEventRequest) => event.id !== undefined)
-  @Satisfies('isUuid', isUuid, 'id must be a UUID')
-  readonly id?: string;
-
-  @IsString({ message: TYPE_MESSAGE })
-  @Length(1, 200, { message: TYPE_MESSAGE })
-  readonly type!: string;
-
-  @Satisfies('isJsonObject', isJsonObject, 'data must be a JSON object')
-  readonly data!: JsonObject;
-
-  @ValidateIf((event: NewEventRequest) => event.metadata !== undefined)
-  @Satisfies('isJsonObject', isJsonObject, 'metadata must be a JSON object')
-  readonly metadata?: JsonObject;
-}
-
+/** The body of an append, but `events`, which {@link checkNewEvents} checks as raw JSON. */
 export class AppendEventsRequest {
   /**
    * Optional; absent means `"any"` (no concurrency check), as in EventStoreDB. Otherwise
@@ -49,10 +20,14 @@ export class AppendEventsRequest {
     'expectedVersion must be "any", "no_stream", "stream_exists" or an integer >= 0',
   )
   readonly expectedVersion?: ExpectedVersion;
+}
 
-  @IsArray({ message: 'events must be a non-empty array' })
-  @ArrayNotEmpty({ message: 'events must be a non-empty array' })
-  @ValidateNested({ each: true, message: 'event must be an object' })
-  @Type(() => NewEventRequest)
-  readonly events!: NewEventRequest[];
+/**
+ * The events of an append, checked by the same rules the store applies. Not through
+ * class-transformer: event data is free-form JSON, whose keys (`constructor`, `toString`…)
+ * must arrive exactly as sent.
+ */
+export function checkNewEvents(events: unknown): Checked<NewEvent[]> {
+  const problems = newEventProblems(events);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: events as NewEvent[] };
 }

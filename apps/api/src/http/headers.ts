@@ -1,0 +1,59 @@
+import { uuidv7 } from '@tidemark/infra';
+import type { Checked } from './validation';
+
+type HeaderValue = string | string[] | undefined;
+
+const VISIBLE_ASCII = /^[\x21-\x7e]*$/;
+
+/** Problems of a header that must be `1..max` visible ASCII characters when present. */
+export function checkToken(
+  name: string,
+  value: HeaderValue,
+  max: number,
+): Checked<string | undefined> {
+  if (value === undefined) return { ok: true, value: undefined };
+  if (typeof value === 'string' && value.length >= 1 && value.length <= max) {
+    if (VISIBLE_ASCII.test(value)) return { ok: true, value };
+  }
+  return {
+    ok: false,
+    problems: [{ path: name, message: `${name} must be 1-${max} visible ASCII characters` }],
+  };
+}
+
+const ETAG_VERSION = /^(?:W\/)?"(\d{1,15})"$|^(\d{1,15})$/;
+
+/** A stream version as a weak entity tag: `W/"3"`. */
+export function etagOf(version: number): string {
+  return `W/"${version}"`;
+}
+
+function versionOfEtag(tag: string): number | undefined {
+  const match = ETAG_VERSION.exec(tag.trim());
+  return match ? Number(match[1] ?? match[2]) : undefined;
+}
+
+/** `If-Match: W/"3"` (or `"3"`, or `3`): the version the client expects; absent: none. */
+export function checkIfMatch(value: HeaderValue): Checked<number | undefined> {
+  if (value === undefined) return { ok: true, value: undefined };
+  const version = typeof value === 'string' ? versionOfEtag(value) : undefined;
+  if (version !== undefined) return { ok: true, value: version };
+  return {
+    ok: false,
+    problems: [
+      { path: 'If-Match', message: 'If-Match must be one version: W/"<n>", "<n>" or <n>' },
+    ],
+  };
+}
+
+/** Whether `If-None-Match` (a list of tags, or `*`) names the current version (weak comparison). */
+export function ifNoneMatchHolds(value: HeaderValue, version: number): boolean {
+  if (typeof value !== 'string') return false;
+  return value.split(',').some((tag) => tag.trim() === '*' || versionOfEtag(tag) === version);
+}
+
+/** `X-Correlation-Id` as sent, or a new UUIDv7 when absent. */
+export function checkCorrelationId(value: HeaderValue): Checked<string> {
+  const checked = checkToken('X-Correlation-Id', value, 200);
+  return checked.ok ? { ok: true, value: checked.value ?? uuidv7() } : checked;
+}

@@ -1,0 +1,38 @@
+import type { IdempotencyStore } from '@tidemark/infra';
+import { loadConfig } from '../../config';
+import { IdempotencyPurger } from './idempotency-purger';
+
+function purgerWith(env: Record<string, string>, purged: Date[]) {
+  const store = {
+    purgeExpired: async (now: Date) => {
+      purged.push(now);
+      return 0;
+    },
+  } as unknown as IdempotencyStore;
+  const now = new Date('2026-11-29T10:00:00.000Z');
+  return new IdempotencyPurger(store, () => now, loadConfig(env));
+}
+
+describe('IdempotencyPurger', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('purges every min(retention, 10 minutes)', () => {
+    expect(purgerWith({}, []).intervalMs).toBe(600_000);
+    const short = { IDEMPOTENCY_RETENTION_SECONDS: '30', IDEMPOTENCY_LEASE_SECONDS: '5' };
+    expect(purgerWith(short, []).intervalMs).toBe(30_000);
+  });
+
+  it('purges at the clock’s now on each tick, and stops on shutdown', async () => {
+    jest.useFakeTimers();
+    const purged: Date[] = [];
+    const purger = purgerWith({ IDEMPOTENCY_RETENTION_SECONDS: '60' }, purged);
+    purger.onApplicationBootstrap();
+    jest.advanceTimersByTime(59_999);
+    expect(purged).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(purged).toEqual([new Date('2026-11-29T10:00:00.000Z')]);
+    await purger.beforeApplicationShutdown();
+    jest.advanceTimersByTime(600_000);
+    expect(purged).toHaveLength(1);
+  });
+});

@@ -1,0 +1,8 @@
+import { IsOptional } from 'class-validator';
+import { IsText } from '../../http/validation';
+
+export class CancelOrderRequest {
+  @IsOptional()
+  @IsText(0, 500, 'reason must be a string of at most 500 characters')
+  readonly reason?: string;
+}

@@ -1,0 +1,91 @@
+import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs/common';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { ClassConstructor } from 'class-transformer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isUuid } from '@tidemark/domain';
+import { WrongExpectedVersion } from '@tidemark/infra';
+import { checkCorrelationId, checkIfMatch, etagOf } from '../http/headers';
+import { HttpProblem } from '../http/http-problem';
+import { checkDto, valuesOrThrow, type Checked } from '../http/validation';
+import type { CommandContext, OrderCommandMessage } from './order-command';
+
+/** What every order command answers. */
+export interface OrderCommandResponse {
+  readonly orderId: string;
+  readonly version: number;
+  /** Position of the last event written, null when the command changed nothing. */
+  readonly position: string | null;
+}
+
+/** The `:id` of `/orders/:id`: a UUID, lower-cased so that one order has one stream. */
+export function checkOrderId(id: string): Checked<string> {
+  return isUuid(id)
+    ? { ok: true, value: id.toLowerCase() }
+    : { ok: false, problems: [{ path: 'id', message: 'id must be a UUID' }] };
+}
+
+/** `If-Match` and `X-Correlation-Id` of a command request. */
+export function checkCommandContext(headers: IncomingHttpHeaders): Checked<CommandContext> {
+  const ifMatch = checkIfMatch(headers['if-match']);
+  const correlationId = checkCorrelationId(headers['x-correlation-id']);
+  if (!ifMatch.ok || !correlationId.ok) {
+    return {
+      ok: false,
+      problems: [ifMatch, correlationId].flatMap((c) => (c.ok ? [] : c.problems)),
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      expectedVersion: ifMatch.value,
+      metadata: { correlationId: correlationId.value, source: 'http' },
+    },
+  };
+}
+
+/** What a command on `/orders/:id/…` carries, validated. */
+export interface OrderCommandInput<T> {
+  readonly orderId: string;
+  readonly request: T;
+  readonly context: CommandContext;
+}
+
+/**
+ * The `:id`, JSON body (validated as `type`; absent counts as `{}`) and headers of a command
+ * on one order, or one 400 listing the problems of all three.
+ */
+export const OrderCommandInput = createParamDecorator(
+  (type: ClassConstructor<object>, execution: ExecutionContext): OrderCommandInput<object> => {
+    const http = execution.switchToHttp().getRequest<FastifyRequest<{ Params: { id: string } }>>();
+    const [orderId, request, context] = valuesOrThrow(
+      checkOrderId(http.params.id),
+      checkDto(type, http.body ?? {}, { forbidUnknown: true, what: 'body' }),
+      checkCommandContext(http.headers),
+    );
+    return { orderId, request, context };
+  },
+);
+
+/**
+ * Executes the command and answers with the order's new version as `ETag`. A stale
+ * `If-Match` is a failed precondition (412), not a conflict: the client must re-read.
+ */
+export async function executeOrderCommand(
+  commands: CommandBus,
+  command: OrderCommandMessage,
+  reply: FastifyReply,
+): Promise<OrderCommandResponse> {
+  const result = await commands.execute(command).catch((error: unknown) => {
+    if (error instanceof WrongExpectedVersion && command.context.expectedVersion !== undefined) {
+      throw new HttpProblem(HttpStatus.PRECONDITION_FAILED, error.toJSON());
+    }
+    throw error;
+  });
+  void reply.header('etag', etagOf(result.version));
+  return {
+    orderId: result.orderId,
+    version: result.version,
+    position: result.position === undefined ? null : result.position.toString(),
+  };
+}

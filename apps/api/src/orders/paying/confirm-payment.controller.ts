@@ -1,0 +1,27 @@
+import { Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { Idempotent } from '../../http/idempotency/idempotent';
+import { executeOrderCommand, OrderCommandInput, type OrderCommandResponse } from '../order-http';
+import { ConfirmPaymentCommand } from './confirm-payment.command';
+import { ConfirmPaymentRequest } from './confirm-payment.request';
+
+@Controller('orders')
+export class ConfirmPaymentController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/payments')
+  @HttpCode(200)
+  @Idempotent()
+  pay(
+    @OrderCommandInput(ConfirmPaymentRequest) input: OrderCommandInput<ConfirmPaymentRequest>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderCommandResponse> {
+    const { orderId, request, context } = input;
+    return executeOrderCommand(
+      this.commands,
+      new ConfirmPaymentCommand(orderId, request.amountCents, request.paymentReference, context),
+      reply,
+    );
+  }
+}

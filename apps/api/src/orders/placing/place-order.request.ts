@@ -1,0 +1,41 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
+import type { OrderLine } from '@tidemark/domain';
+import { IsIntegerIn, IsText } from '../../http/validation';
+
+export const MAX_LINES = 100;
+// Bounds that keep every sum of lines an exact integer (below 2^53).
+const MAX_QUANTITY = 100_000;
+const MAX_UNIT_PRICE_CENTS = 100_000_000;
+
+export class OrderLineRequest implements OrderLine {
+  @IsText(1, 100, 'sku must be a string of 1-100 characters')
+  readonly sku!: string;
+
+  @IsIntegerIn(1, MAX_QUANTITY, `quantity must be an integer from 1 to ${MAX_QUANTITY}`)
+  readonly quantity!: number;
+
+  @IsIntegerIn(
+    0,
+    MAX_UNIT_PRICE_CENTS,
+    `unitPriceCents must be an integer from 0 to ${MAX_UNIT_PRICE_CENTS}`,
+  )
+  readonly unitPriceCents!: number;
+}
+
+const LINES_MESSAGE = `lines must be an array of 1-${MAX_LINES} lines`;
+
+export class PlaceOrderRequest {
+  @IsText(1, 200, 'customerId must be a string of 1-200 characters')
+  readonly customerId!: string;
+
+  @IsArray({ message: LINES_MESSAGE })
+  @ArrayMinSize(1, { message: LINES_MESSAGE })
+  @ArrayMaxSize(MAX_LINES, { message: LINES_MESSAGE })
+  @ValidateNested({ each: true, message: 'line must be an object' })
+  @Type(() => OrderLineRequest)
+  readonly lines!: OrderLineRequest[];
+
+  @IsIntegerIn(0, Number.MAX_SAFE_INTEGER, 'totalCents must be an integer >= 0')
+  readonly totalCents!: number;
+}

@@ -1,0 +1,16 @@
+import type { OrderCommand } from '@tidemark/domain';
+import { OrderCommandMessage, type CommandContext } from '../order-command';
+
+export class ShipOrderCommand extends OrderCommandMessage {
+  constructor(
+    orderId: string,
+    readonly carrier: string,
+    context: CommandContext,
+  ) {
+    super(orderId, context);
+  }
+
+  toDomain(shippedAt: string): OrderCommand {
+    return { type: 'ShipOrder', orderId: this.orderId, carrier: this.carrier, shippedAt };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { Idempotent } from '../../http/idempotency/idempotent';
+import { executeOrderCommand, OrderCommandInput, type OrderCommandResponse } from '../order-http';
+import { ShipOrderCommand } from './ship-order.command';
+import { ShipOrderRequest } from './ship-order.request';
+
+@Controller('orders')
+export class ShipOrderController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Only a paid order ships. */
+  @Post(':id/ship')
+  @HttpCode(200)
+  @Idempotent()
+  ship(
+    @OrderCommandInput(ShipOrderRequest) input: OrderCommandInput<ShipOrderRequest>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderCommandResponse> {
+    const { orderId, request, context } = input;
+    return executeOrderCommand(
+      this.commands,
+      new ShipOrderCommand(orderId, request.carrier, context),
+      reply,
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import { startApp, type RunningApp } from './app';
+import type { StoreTarget, StoreTargetKind } from './store-targets';
+
+export interface SuiteApp {
+  readonly app: RunningApp;
+  readonly store: StoreTarget;
+}
+
+/**
+ * The built app on a fresh store of `target`, started before the enclosing describe block's
+ * tests and stopped after them with SIGTERM, which must end in exit code 0.
+ */
+export function appPerSuite(target: StoreTargetKind, env: Record<string, string> = {}): SuiteApp {
+  const suite: { app?: RunningApp; store?: StoreTarget } = {};
+  beforeAll(async () => {
+    suite.store = await target.create();
+    suite.app = await startApp({ EVENT_STORE_URL: suite.store.url, ...env });
+  });
+  afterAll(async () => {
+    const exit = await suite.app?.stop('SIGTERM');
+    await suite.store?.dispose();
+    expect(exit?.code).toBe(0);
+  });
+  return {
+    get app() {
+      if (!suite.app) throw new Error('the app starts in beforeAll');
+      return suite.app;
+    },
+    get store() {
+      if (!suite.store) throw new Error('the store is created in beforeAll');
+      return suite.store;
+    },
+  };
+}
