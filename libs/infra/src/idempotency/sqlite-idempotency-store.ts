@@ -43,7 +43,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   async claim(request: IdempotencyClaimRequest): Promise<IdempotencyClaim> {
     const now = request.now.getTime();
     // One synchronous transaction: nothing else touches the writer in between.
-    return this.db.writer.transaction((): IdempotencyClaim => {
+    const claim = this.db.writer.transaction((): IdempotencyClaim => {
       const taken = this.take.get({
         key: request.key,
         fingerprint: request.fingerprint,
@@ -58,19 +58,20 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
         request.fingerprint,
         row && { ...row, response: row.response === null ? null : parse(row.response) },
       );
-    })();
+    });
+    return this.db.exclusive(() => claim());
   }
 
   async complete(key: string, fingerprint: string, response: StoredResponse): Promise<void> {
-    this.finish.run(JSON.stringify(response), key, fingerprint);
+    await this.db.exclusive(() => this.finish.run(JSON.stringify(response), key, fingerprint));
   }
 
   async release(key: string, fingerprint: string): Promise<void> {
-    this.forget.run(key, fingerprint);
+    await this.db.exclusive(() => this.forget.run(key, fingerprint));
   }
 
   async purgeExpired(now: Date): Promise<number> {
-    return this.purge.run(now.getTime()).changes;
+    return this.db.exclusive(() => this.purge.run(now.getTime()).changes);
   }
 }
 

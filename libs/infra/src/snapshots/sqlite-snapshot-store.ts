@@ -12,7 +12,7 @@ export class SqliteSnapshotStore implements SnapshotStore {
   private readonly select;
   private readonly upsert;
 
-  constructor(db: SqliteDatabase) {
+  constructor(private readonly db: SqliteDatabase) {
     this.select = db.reader.prepare(
       'SELECT version, schema_version, state, taken_at FROM snapshots WHERE stream_id = ?',
     );
@@ -40,12 +40,14 @@ export class SqliteSnapshotStore implements SnapshotStore {
   }
 
   async save(snapshot: Snapshot): Promise<void> {
-    this.upsert.run(
-      snapshot.streamId,
-      snapshot.version,
-      snapshot.schemaVersion,
-      JSON.stringify(snapshot.state),
-      snapshot.takenAt,
+    await this.db.exclusive(() =>
+      this.upsert.run(
+        snapshot.streamId,
+        snapshot.version,
+        snapshot.schemaVersion,
+        JSON.stringify(snapshot.state),
+        snapshot.takenAt,
+      ),
     );
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type Clock, systemClock } from '../support/ids';
+import { Mutex } from '../support/mutex';
 import { SQLITE_MIGRATIONS } from './sqlite-schema';
 
 export interface SqliteDatabaseOptions {
@@ -24,6 +25,7 @@ export class SqliteDatabase {
   readonly writer: Database.Database;
   readonly reader: Database.Database;
   private users = 0;
+  private readonly writing = new Mutex();
 
   constructor(options: SqliteDatabaseOptions) {
     const inMemory = options.filename === ':memory:' || options.filename === '';
@@ -36,6 +38,14 @@ export class SqliteDatabase {
     this.reader = inMemory ? this.writer : new Database(options.filename, { readonly: true });
     if (!inMemory) this.reader.pragma('busy_timeout = 5000');
     for (const db of new Set([this.writer, this.reader])) db.defaultSafeIntegers(true);
+  }
+
+  /**
+   * Runs `work` with the writer connection to itself. Every write goes through here: a
+   * transaction that awaits (a projection's batch) must not take in another store's writes.
+   */
+  exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.writing.run(work);
   }
 
   /** Counts a store using this database; {@link release} closes it when the last one is done. */

@@ -169,6 +169,10 @@ export class SqliteEventStore extends QueuedEventStore {
   protected async commitTogether(
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]> {
+    return this.db.exclusive(() => this.commitNow(batch));
+  }
+
+  private commitNow(batch: readonly PreparedAppend[]): Settled<AppendResult>[] {
     const recordedAt = this.clock().toISOString();
     const outcomes: Settled<AppendResult>[] = [];
     // IMMEDIATE takes the write lock first, so the versions read below cannot go stale.
