@@ -7,3 +7,7 @@ export { SqliteDatabase, type SqliteDatabaseOptions } from './sql/sqlite-databas
 export { PostgresDatabase, type PostgresDatabaseOptions } from './sql/postgres-database';
 export { uuidv7, systemClock, type Clock, type IdGenerator } from './support/ids';
 export * from './nest';
+export * from './projections';
+export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
+export { SqliteSqlAccess } from './sql/sqlite-sql';
+export { PostgresSqlAccess } from './sql/postgres-sql';

@@ -59,6 +59,8 @@ export class PostgresDatabase {
         urlOptions,
         '-c plan_cache_mode=force_custom_plan',
         '-c idle_in_transaction_session_timeout=60000',
+        // Read models and listener state use unqualified names, in Tidemark's schema.
+        `-c search_path=${schema}`,
       ]
         .filter(Boolean)
         .join(' '),

@@ -46,5 +46,57 @@ export function postgresMigrations(schema: string): readonly string[] {
     );
     CREATE INDEX idempotency_keys_by_expiry ON ${s}.idempotency_keys (expires_at);
     `,
+    `
+  CREATE TABLE ${s}.projections (
+    name               TEXT   PRIMARY KEY,
+    status             TEXT   NOT NULL,
+    active_slot        TEXT   NOT NULL,
+    checkpoint         BIGINT NOT NULL,
+    rebuild_slot       TEXT,
+    rebuild_checkpoint BIGINT,
+    rebuild_started_at BIGINT,
+    lease_owner        TEXT,
+    lease_until        BIGINT,
+    last_error         TEXT,
+    failed_event       TEXT,
+    applied            BIGINT NOT NULL,
+    skipped            BIGINT NOT NULL,
+    updated_at         BIGINT NOT NULL
+  );
+  CREATE TABLE ${s}.projection_streams (
+    projection TEXT   NOT NULL,
+    slot       TEXT   NOT NULL,
+    stream_id  TEXT   NOT NULL,
+    version    BIGINT NOT NULL,
+    PRIMARY KEY (projection, slot, stream_id)
+  );
+  CREATE TABLE ${s}.processed_events (
+    event_id    TEXT   NOT NULL,
+    listener    TEXT   NOT NULL,
+    status      TEXT   NOT NULL CHECK (status IN ('PROCESSING', 'SUCCEEDED', 'FAILED')),
+    attempts    INT    NOT NULL,
+    lease_owner TEXT,
+    lease_until BIGINT NOT NULL,
+    last_error  TEXT,
+    updated_at  BIGINT NOT NULL,
+    PRIMARY KEY (event_id, listener)
+  );
+  CREATE TABLE ${s}.dead_letters (
+    id               TEXT   PRIMARY KEY,
+    listener         TEXT   NOT NULL,
+    event_id         TEXT   NOT NULL,
+    stream_id        TEXT   NOT NULL,
+    version          BIGINT NOT NULL,
+    position         BIGINT NOT NULL,
+    event            TEXT   NOT NULL,
+    error            TEXT   NOT NULL,
+    attempts         INT    NOT NULL,
+    first_attempt_at BIGINT NOT NULL,
+    last_attempt_at  BIGINT NOT NULL,
+    status           TEXT   NOT NULL,
+    created_at       BIGINT NOT NULL
+  );
+  CREATE INDEX dead_letters_by_listener ON ${s}.dead_letters (listener, created_at);
+  `,
   ];
 }

@@ -9,6 +9,9 @@ import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { SqliteSnapshotStore } from '../snapshots/sqlite-snapshot-store';
 import { PostgresDatabase } from '../sql/postgres-database';
 import { SqliteDatabase } from '../sql/sqlite-database';
+import { PostgresSqlAccess } from '../sql/postgres-sql';
+import type { SqlAccess } from '../sql/sql';
+import { SqliteSqlAccess } from '../sql/sqlite-sql';
 import type { Clock, IdGenerator } from '../support/ids';
 
 export type StorageKind = 'sqlite' | 'postgres';
@@ -19,6 +22,8 @@ export interface Storage {
   readonly events: EventStore;
   readonly snapshots: SnapshotStore;
   readonly idempotency: IdempotencyStore;
+  /** Portable SQL on the same database, for read models and listener state. */
+  readonly sql: SqlAccess;
   /** Waits for queued appends, ends subscriptions, closes the database. */
   close(): Promise<void>;
 }
@@ -62,6 +67,7 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
         events,
         snapshots: new SqliteSnapshotStore(db),
         idempotency: new SqliteIdempotencyStore(db),
+        sql: new SqliteSqlAccess(db),
         close: async () => {
           await events.close();
           db.release();
@@ -77,6 +83,7 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
           events,
           snapshots: new PostgresSnapshotStore(db),
           idempotency: new PostgresIdempotencyStore(db),
+          sql: new PostgresSqlAccess(db),
           close: async () => {
             await events.close();
             await db.release();

@@ -1,3 +1,4 @@
 export * from './event-store.contract';
 export * from './postgres';
 export * from './storage.contract';
+export * from './projection.contract';

@@ -1,0 +1,743 @@
+import { hostname } from 'node:os';
+import { categoryOf } from '@tidemark/domain';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { LogNotifier } from '../event-store/log-notifier';
+import type { Sql, SqlAccess } from '../sql/sql';
+import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import {
+  isSqlProjection,
+  listenerNameProblem,
+  tableNames,
+  type Listener,
+  type SideEffectListener,
+  type SqlProjection,
+} from './projection';
+
+export type ListenerStatus = 'running' | 'paused' | 'failed';
+
+export interface RetryOptions {
+  /** Attempts per event before `onError` decides. Default 5. */
+  readonly maxAttempts: number;
+  /** Full-jitter back-off: up to base·2^attempt, capped. Defaults 50 and 2000 ms. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+export interface ProjectionRunnerOptions {
+  readonly store: EventStore;
+  readonly sql: SqlAccess;
+  readonly listeners: readonly Listener[];
+  /** Names this instance in leases. Default `<host>:<pid>:<random>`. */
+  readonly instanceId?: string;
+  readonly clock?: Clock;
+  /** A listener runs in one instance at a time; another takes over this long after it died. Default 5000. */
+  readonly leaseMs?: number;
+  /** Longest sleep while idle (new events wake it earlier). Default 250. */
+  readonly idlePollMs?: number;
+  /** Events per batch (one transaction). Default 100. */
+  readonly batchSize?: number;
+  readonly retry?: Partial<RetryOptions>;
+  /** How long a side-effect claim holds before another worker may take it over. Default 30000. */
+  readonly sideEffectLeaseMs?: number;
+  readonly random?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Errors the loop survives (database down…), for logging. */
+  readonly onLoopError?: (listener: string, error: unknown) => void;
+}
+
+export interface ListenerInfo {
+  readonly name: string;
+  readonly kind: 'projection' | 'side-effect';
+  readonly status: ListenerStatus;
+  readonly checkpoint: bigint;
+  readonly headPosition: bigint;
+  readonly lag: bigint;
+  readonly leaseOwner: string | null;
+  readonly leaseUntil: number | null;
+  readonly applied: number;
+  readonly skipped: number;
+  readonly lastError: string | null;
+  readonly failedEvent: RecordedEvent | null;
+  readonly rebuild: {
+    readonly checkpoint: bigint;
+    /** 0–1: the rebuild's checkpoint over the live one's. */
+    readonly progress: number;
+    readonly startedAt: string;
+  } | null;
+}
+
+export interface ReplayReport {
+  readonly applied: number;
+  readonly skipped: number;
+}
+
+export class UnknownListener extends Error {
+  constructor(readonly listener: string) {
+    super(`no listener named ${listener}`);
+    this.name = 'UnknownListener';
+  }
+}
+
+/** The batch's checkpoint moved (another instance took over): it commits nothing. */
+class LostListener extends Error {
+  constructor(listener: string) {
+    super(`${listener}: checkpoint or lease moved on; batch abandoned`);
+    this.name = 'LostListener';
+  }
+}
+
+interface StateRow {
+  name: string;
+  status: ListenerStatus;
+  active_slot: string;
+  checkpoint: number;
+  rebuild_slot: string | null;
+  rebuild_checkpoint: number | null;
+  rebuild_started_at: number | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  failed_event: string | null;
+  applied: number;
+  skipped: number;
+}
+
+type Lane = 'live' | 'rebuild';
+
+const DEFAULT_RETRY: RetryOptions = { maxAttempts: 5, baseDelayMs: 50, maxDelayMs: 2000 };
+
+/**
+ * Runs listeners over the global log from their checkpoints. Per listener, one instance at a
+ * time holds a lease; each batch commits the read model's writes, the per-stream versions and
+ * the checkpoint (compare-and-set, fenced by the lease) in one transaction.
+ */
+export class ProjectionRunner {
+  readonly instanceId: string;
+  private readonly listeners = new Map<string, Listener>();
+  private readonly store: EventStore;
+  private readonly sql: SqlAccess;
+  private readonly clock: Clock;
+  private readonly leaseMs: number;
+  private readonly idlePollMs: number;
+  private readonly batchSize: number;
+  private readonly retry: RetryOptions;
+  private readonly sideEffectLeaseMs: number;
+  private readonly random: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly wake = new LogNotifier();
+  private readonly stopping = new AbortController();
+  private loops: Promise<void>[] = [];
+  private started = false;
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    for (const listener of options.listeners) {
+      const problem = listenerNameProblem(listener);
+      if (problem) throw new Error(problem);
+      if (this.listeners.has(listener.name))
+        throw new Error(`two listeners named ${listener.name}`);
+      this.listeners.set(listener.name, listener);
+    }
+    this.store = options.store;
+    this.sql = options.sql;
+    this.clock = options.clock ?? systemClock;
+    this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`;
+    this.leaseMs = options.leaseMs ?? 5000;
+    this.idlePollMs = Math.min(options.idlePollMs ?? 250, Math.floor(this.leaseMs / 3));
+    this.batchSize = options.batchSize ?? 100;
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.sideEffectLeaseMs = options.sideEffectLeaseMs ?? 30_000;
+    this.random = options.random ?? Math.random;
+    this.sleep =
+      options.sleep ??
+      ((ms) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          this.stopping.signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        }));
+  }
+
+  /** Registers every listener (creating its tables once) without running them. */
+  async register(): Promise<void> {
+    for (const listener of this.listeners.values()) {
+      await this.sql.transaction(async (tx) => {
+        const created = await tx.run(
+          `INSERT INTO projections (name, status, active_slot, checkpoint, applied, skipped, updated_at)
+           VALUES ($1, 'running', 'a', 0, 0, 0, $2) ON CONFLICT (name) DO NOTHING`,
+          [listener.name, this.now()],
+        );
+        if (created > 0 && isSqlProjection(listener)) {
+          await listener.setup(tx, tableNames(listener, 'a'));
+        }
+      });
+    }
+  }
+
+  /** Registers, then runs every listener in the background until {@link stop}. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.register();
+    void this.followHead();
+    this.loops = [...this.listeners.values()].map((listener) => this.loop(listener));
+  }
+
+  /**
+   * Finishes the batches in progress and gives up the leases, so that another instance takes
+   * over at once (`releaseLeases: false` leaves them to expire, as a crash would).
+   */
+  async stop(options: { releaseLeases?: boolean } = {}): Promise<void> {
+    if (!this.started || this.stopping.signal.aborted) return;
+    this.stopping.abort();
+    this.wake.close();
+    await Promise.all(this.loops);
+    if (options.releaseLeases === false) return;
+    for (const name of this.listeners.keys()) {
+      await this.sql
+        .transaction((tx) =>
+          tx.run(
+            `UPDATE projections SET lease_owner = NULL, lease_until = NULL WHERE name = $1 AND lease_owner = $2`,
+            [name, this.instanceId],
+          ),
+        )
+        .catch(() => undefined);
+    }
+  }
+
+  async list(): Promise<ListenerInfo[]> {
+    const head = await this.store.headPosition();
+    const rows = await this.sql.query.all<StateRow>('SELECT * FROM projections ORDER BY name');
+    return rows.filter((row) => this.listeners.has(row.name)).map((row) => this.info(row, head));
+  }
+
+  async get(name: string): Promise<ListenerInfo> {
+    this.listener(name);
+    const [row, head] = await Promise.all([this.stateOf(name), this.store.headPosition()]);
+    return this.info(row, head);
+  }
+
+  async pause(name: string): Promise<ListenerInfo> {
+    this.listener(name);
+    await this.sql.transaction((tx) =>
+      tx.run(`UPDATE projections SET status = 'paused', updated_at = $2 WHERE name = $1`, [
+        name,
+        this.now(),
+      ]),
+    );
+    return this.get(name);
+  }
+
+  /** Runs a paused or failed listener again (a failed one retries the event it stopped at). */
+  async resume(name: string): Promise<ListenerInfo> {
+    this.listener(name);
+    await this.sql.transaction((tx) =>
+      tx.run(
+        `UPDATE projections SET status = 'running', last_error = NULL, failed_event = NULL,
+                updated_at = $2 WHERE name = $1`,
+        [name, this.now()],
+      ),
+    );
+    this.wake.notify();
+    return this.get(name);
+  }
+
+  /**
+   * Rebuilds a projection from position 0 beside the live read model (blue/green): the live
+   * one keeps serving and following the log; once the rebuild has caught up with it, they
+   * swap in one transaction. A rebuild already running starts over.
+   */
+  async rebuild(name: string): Promise<ListenerInfo> {
+    const projection = this.projection(name);
+    await this.sql.transaction(async (tx) => {
+      const row = await this.lockedState(tx, name);
+      const slot = row.active_slot === 'a' ? 'b' : 'a';
+      const tables = tableNames(projection, slot);
+      for (const table of Object.values(tables)) await tx.run(`DROP TABLE IF EXISTS ${table}`);
+      await tx.run('DELETE FROM projection_streams WHERE projection = $1 AND slot = $2', [
+        name,
+        slot,
+      ]);
+      await projection.setup(tx, tables);
+      await tx.run(
+        `UPDATE projections SET rebuild_slot = $2, rebuild_checkpoint = 0, rebuild_started_at = $3,
+                updated_at = $3 WHERE name = $1`,
+        [name, slot, this.now()],
+      );
+    });
+    this.wake.notify();
+    return this.get(name);
+  }
+
+  /**
+   * Applies one stream's events to a projection's live read model again. Events it applied
+   * already are skipped (and counted) unless `force`.
+   */
+  async replayStream(name: string, streamId: string, force = false): Promise<ReplayReport> {
+    const projection = this.projection(name);
+    const { events } = await this.store.readStream(streamId);
+    let applied = 0;
+    let skipped = 0;
+    for (const event of events.filter((e) => matches(projection, e))) {
+      const done = await this.sql.transaction(async (tx) => {
+        const row = await this.lockedState(tx, name);
+        const fresh = await this.claimVersion(tx, name, row.active_slot, event, force);
+        if (!fresh) return false;
+        await projection.apply(event, tx, tableNames(projection, row.active_slot));
+        await tx.run('UPDATE projections SET applied = applied + 1 WHERE name = $1', [name]);
+        return true;
+      });
+      if (done) applied += 1;
+      else skipped += 1;
+    }
+    if (skipped > 0) {
+      await this.sql.transaction((tx) =>
+        tx.run('UPDATE projections SET skipped = skipped + $2 WHERE name = $1', [name, skipped]),
+      );
+    }
+    return { applied, skipped };
+  }
+
+  /** Reads a projection's live read model, with the checkpoint it includes at least. */
+  async read<T>(
+    name: string,
+    query: (sql: Sql, tables: Readonly<Record<string, string>>) => Promise<T>,
+  ): Promise<{ value: T; checkpoint: bigint }> {
+    const projection = this.projection(name);
+    const row = await this.stateOf(name);
+    const value = await query(this.sql.query, tableNames(projection, row.active_slot));
+    return { value, checkpoint: BigInt(row.checkpoint) };
+  }
+
+  /** Resolves true once the listener's checkpoint is at or past `position`; false on timeout. */
+  async waitFor(name: string, position: bigint, timeoutMs: number): Promise<boolean> {
+    this.listener(name);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const epoch = this.wake.epoch;
+      if (BigInt((await this.stateOf(name)).checkpoint) >= position) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await this.wake.wait(epoch, Math.min(left, 25));
+    }
+  }
+
+  // The loop of one listener.
+
+  private async loop(listener: Listener): Promise<void> {
+    let failures = 0;
+    while (!this.stopping.signal.aborted) {
+      const epoch = this.wake.epoch;
+      let progressed = false;
+      try {
+        if (await this.holdLease(listener.name)) {
+          const row = await this.stateOf(listener.name);
+          if (row.status === 'running') progressed = await this.step(listener, row);
+        }
+        failures = 0;
+      } catch (error) {
+        // The database is away, or the like: back off, never spin.
+        this.options.onLoopError?.(listener.name, error);
+        failures += 1;
+        await this.sleep(this.backoff(Math.min(failures, 6)));
+      }
+      if (!progressed) await this.wake.wait(epoch, this.idlePollMs);
+    }
+  }
+
+  private async step(listener: Listener, row: StateRow): Promise<boolean> {
+    let progressed = false;
+    if (isSqlProjection(listener) && row.rebuild_slot !== null) {
+      progressed = await this.batch(listener, row, 'rebuild');
+      const after = await this.stateOf(listener.name);
+      if (after.rebuild_slot !== null && (after.rebuild_checkpoint ?? 0) >= after.checkpoint) {
+        await this.swap(listener.name, after);
+        return true;
+      }
+    }
+    return (await this.batch(listener, row, 'live')) || progressed;
+  }
+
+  /** One batch: true when the checkpoint moved. */
+  private async batch(listener: Listener, row: StateRow, lane: Lane): Promise<boolean> {
+    const from = BigInt((lane === 'live' ? row.checkpoint : row.rebuild_checkpoint) ?? 0);
+    const headBefore = await this.store.headPosition();
+    const page = await this.store.readAll({ from, limit: this.batchSize, filter: listener.filter });
+    // A short page read everything up to the head seen before it: the checkpoint may move there.
+    const to =
+      page.events.length < this.batchSize && headBefore > page.nextPosition
+        ? headBefore
+        : page.nextPosition;
+    if (to <= from) return false;
+    const slot = lane === 'live' ? row.active_slot : (row.rebuild_slot as string);
+    try {
+      if (isSqlProjection(listener)) {
+        await this.commit(listener, slot, lane, from, to, page.events);
+      } else {
+        await this.handleSideEffects(listener, slot, from, to, page.events);
+      }
+      return true;
+    } catch (error) {
+      if (error instanceof LostListener) return false;
+      if (!isSqlProjection(listener)) throw error;
+      // A handler failed: one event at a time, so that only the faulty one is retried.
+      return this.oneByOne(listener, slot, lane, from, to, page.events);
+    }
+  }
+
+  private async commit(
+    projection: SqlProjection,
+    slot: string,
+    lane: Lane,
+    from: bigint,
+    to: bigint,
+    events: readonly RecordedEvent[],
+  ): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await this.moveCheckpoint(tx, projection.name, lane, from, to);
+      let applied = 0;
+      for (const event of events) {
+        if (!(await this.claimVersion(tx, projection.name, slot, event, false))) continue;
+        await projection.apply(event, tx, tableNames(projection, slot));
+        applied += 1;
+      }
+      await this.count(tx, projection.name, applied, events.length - applied);
+    });
+  }
+
+  private async oneByOne(
+    projection: SqlProjection,
+    slot: string,
+    lane: Lane,
+    from: bigint,
+    to: bigint,
+    events: readonly RecordedEvent[],
+  ): Promise<boolean> {
+    let at = from;
+    for (const event of events) {
+      const firstAttemptAt = this.now();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.commit(projection, slot, lane, at, event.position, [event]);
+          break;
+        } catch (error) {
+          if (error instanceof LostListener || this.stopping.signal.aborted) return at > from;
+          if (attempt < this.retry.maxAttempts) {
+            await this.sleep(this.backoff(attempt - 1));
+            continue;
+          }
+          await this.giveUp(projection, slot, lane, at, event, error, attempt, firstAttemptAt);
+          if ((projection.onError ?? 'stop') === 'stop') return at > from;
+          break;
+        }
+      }
+      at = event.position;
+    }
+    await this.sql.transaction((tx) => this.moveCheckpoint(tx, projection.name, lane, at, to));
+    return true;
+  }
+
+  /** After the last attempt: park the listener (`stop`) or dead-letter the event (`skip`). */
+  private async giveUp(
+    listener: Listener,
+    slot: string,
+    lane: Lane,
+    at: bigint,
+    event: RecordedEvent,
+    error: unknown,
+    attempts: number,
+    firstAttemptAt: number,
+  ): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    await this.sql.transaction(async (tx) => {
+      if ((listener.onError ?? 'stop') === 'stop') {
+        await tx.run(
+          `UPDATE projections SET status = 'failed', last_error = $2, failed_event = $3,
+                  updated_at = $4 WHERE name = $1`,
+          [listener.name, message, JSON.stringify(eventJson(event)), this.now()],
+        );
+        return;
+      }
+      await this.moveCheckpoint(tx, listener.name, lane, at, event.position);
+      await this.claimVersion(tx, listener.name, slot, event, true);
+      await tx.run(
+        `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event, error,
+                                   attempts, first_attempt_at, last_attempt_at, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $11)`,
+        [
+          uuidv7(),
+          listener.name,
+          event.id,
+          event.streamId,
+          event.version,
+          event.position.toString(),
+          JSON.stringify(eventJson(event)),
+          message,
+          attempts,
+          firstAttemptAt,
+          this.now(),
+        ],
+      );
+      await this.count(tx, listener.name, 0, 1);
+    });
+  }
+
+  private async handleSideEffects(
+    listener: SideEffectListener,
+    slot: string,
+    from: bigint,
+    to: bigint,
+    events: readonly RecordedEvent[],
+  ): Promise<void> {
+    let at = from;
+    for (const event of events) {
+      const firstAttemptAt = this.now();
+      const { outcome, error } = await this.runSideEffect(listener, event);
+      if (outcome === 'busy') return;
+      if (outcome === 'failed') {
+        const attempts = this.retry.maxAttempts;
+        await this.giveUp(listener, slot, 'live', at, event, error, attempts, firstAttemptAt);
+        if ((listener.onError ?? 'stop') === 'stop') return;
+      } else {
+        await this.sql.transaction(async (tx) => {
+          await this.moveCheckpoint(tx, listener.name, 'live', at, event.position);
+          await this.claimVersion(tx, listener.name, slot, event, true);
+          const ran = outcome === 'done' ? 1 : 0;
+          await this.count(tx, listener.name, ran, 1 - ran);
+        });
+      }
+      at = event.position;
+    }
+    if (to > at) {
+      await this.sql.transaction((tx) => this.moveCheckpoint(tx, listener.name, 'live', at, to));
+    }
+  }
+
+  /** `done`: ran now; `already`: a finished record exists; `busy`: another worker holds it. */
+  private async runSideEffect(
+    listener: SideEffectListener,
+    event: RecordedEvent,
+  ): Promise<{ outcome: 'done' | 'already' | 'busy' | 'failed'; error?: unknown }> {
+    const key = `${event.id}:${listener.name}`;
+    for (let attempt = 1; ; attempt += 1) {
+      const now = this.now();
+      const claimed = await this.sql.transaction(async (tx) => {
+        const taken = await tx.run(
+          `INSERT INTO processed_events (event_id, listener, status, attempts, lease_owner, lease_until, updated_at)
+           VALUES ($1, $2, 'PROCESSING', 1, $3, $4, $5)
+           ON CONFLICT (event_id, listener) DO UPDATE SET
+             status = 'PROCESSING', attempts = processed_events.attempts + 1,
+             lease_owner = excluded.lease_owner, lease_until = excluded.lease_until,
+             updated_at = excluded.updated_at
+           WHERE processed_events.status = 'PROCESSING'
+             AND (processed_events.lease_until <= $5 OR processed_events.lease_owner = $3)`,
+          [event.id, listener.name, this.instanceId, now + this.sideEffectLeaseMs, now],
+        );
+        if (taken > 0) return 'claimed' as const;
+        const row = await tx.get<{ status: string }>(
+          'SELECT status FROM processed_events WHERE event_id = $1 AND listener = $2',
+          [event.id, listener.name],
+        );
+        return row?.status === 'PROCESSING' ? ('busy' as const) : ('already' as const);
+      });
+      if (claimed !== 'claimed') return { outcome: claimed };
+      try {
+        await listener.handle(event, { idempotencyKey: key, attempt });
+        await this.finishSideEffect(event, listener, 'SUCCEEDED', null);
+        return { outcome: 'done' };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (attempt >= this.retry.maxAttempts || this.stopping.signal.aborted) {
+          await this.finishSideEffect(event, listener, 'FAILED', message);
+          return { outcome: 'failed', error };
+        }
+        await this.sleep(this.backoff(attempt - 1));
+      }
+    }
+  }
+
+  private async finishSideEffect(
+    event: RecordedEvent,
+    listener: SideEffectListener,
+    status: 'SUCCEEDED' | 'FAILED',
+    error: string | null,
+  ): Promise<void> {
+    await this.sql.transaction((tx) =>
+      tx.run(
+        `UPDATE processed_events SET status = $3, last_error = $4, updated_at = $5
+          WHERE event_id = $1 AND listener = $2 AND lease_owner = $6`,
+        [event.id, listener.name, status, error, this.now(), this.instanceId],
+      ),
+    );
+  }
+
+  private async swap(name: string, row: StateRow): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      const changed = await tx.run(
+        `UPDATE projections SET active_slot = rebuild_slot, checkpoint = rebuild_checkpoint,
+                rebuild_slot = NULL, rebuild_checkpoint = NULL, rebuild_started_at = NULL, updated_at = $3
+          WHERE name = $1 AND rebuild_slot = $2 AND lease_owner = $4
+            AND rebuild_checkpoint >= checkpoint`,
+        [name, row.rebuild_slot, this.now(), this.instanceId],
+      );
+      if (changed === 0) throw new LostListener(name);
+    });
+  }
+
+  // State, leases, checkpoints.
+
+  /** Takes or renews the listener's lease; false while another live instance holds it. */
+  private async holdLease(name: string): Promise<boolean> {
+    const now = this.now();
+    const changed = await this.sql.transaction((tx) =>
+      tx.run(
+        `UPDATE projections SET lease_owner = $2, lease_until = $3
+          WHERE name = $1 AND (lease_owner IS NULL OR lease_owner = $2 OR lease_until <= $4)`,
+        [name, this.instanceId, now + this.leaseMs, now],
+      ),
+    );
+    return changed > 0;
+  }
+
+  /** Compare-and-set, fenced by the lease: a stale instance's batch commits nothing. */
+  private async moveCheckpoint(
+    tx: Sql,
+    name: string,
+    lane: Lane,
+    from: bigint,
+    to: bigint,
+  ): Promise<void> {
+    const column = lane === 'live' ? 'checkpoint' : 'rebuild_checkpoint';
+    const changed = await tx.run(
+      `UPDATE projections SET ${column} = $3, updated_at = $5
+        WHERE name = $1 AND ${column} = $2 AND lease_owner = $4 AND lease_until > $5`,
+      [name, from.toString(), to.toString(), this.instanceId, this.now()],
+    );
+    if (changed === 0) throw new LostListener(name);
+  }
+
+  /** Records `event` as applied for its stream; false when it (or a later one) was already. */
+  private async claimVersion(
+    tx: Sql,
+    name: string,
+    slot: string,
+    event: RecordedEvent,
+    force: boolean,
+  ): Promise<boolean> {
+    const changed = await tx.run(
+      `INSERT INTO projection_streams (projection, slot, stream_id, version) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (projection, slot, stream_id) DO UPDATE SET
+         version = CASE WHEN projection_streams.version < excluded.version
+                        THEN excluded.version ELSE projection_streams.version END
+       WHERE projection_streams.version < excluded.version OR $5`,
+      [name, slot, event.streamId, event.version, force],
+    );
+    return changed > 0;
+  }
+
+  private async count(tx: Sql, name: string, applied: number, skipped: number): Promise<void> {
+    if (applied === 0 && skipped === 0) return;
+    await tx.run(
+      'UPDATE projections SET applied = applied + $2, skipped = skipped + $3 WHERE name = $1',
+      [name, applied, skipped],
+    );
+  }
+
+  private async stateOf(name: string): Promise<StateRow> {
+    const row = await this.sql.query.get<StateRow>('SELECT * FROM projections WHERE name = $1', [
+      name,
+    ]);
+    if (!row) throw new UnknownListener(name);
+    return row;
+  }
+
+  /** The state row, locked until the transaction ends (PostgreSQL; SQLite holds the writer). */
+  private async lockedState(tx: Sql, name: string): Promise<StateRow> {
+    const lock = this.sql.dialect === 'postgres' ? ' FOR UPDATE' : '';
+    const row = await tx.get<StateRow>(`SELECT * FROM projections WHERE name = $1${lock}`, [name]);
+    if (!row) throw new UnknownListener(name);
+    return row;
+  }
+
+  private async followHead(): Promise<void> {
+    try {
+      const from = await this.store.headPosition();
+      for await (const event of this.store.subscribe({ from, signal: this.stopping.signal })) {
+        void event;
+        this.wake.notify();
+      }
+    } catch (error) {
+      this.options.onLoopError?.('(head)', error);
+    }
+  }
+
+  private info(row: StateRow, head: bigint): ListenerInfo {
+    const listener = this.listener(row.name);
+    const checkpoint = BigInt(row.checkpoint);
+    const rebuilding = row.rebuild_slot !== null;
+    return {
+      name: row.name,
+      kind: isSqlProjection(listener) ? 'projection' : 'side-effect',
+      status: row.status,
+      checkpoint,
+      headPosition: head,
+      lag: head > checkpoint ? head - checkpoint : 0n,
+      leaseOwner: row.lease_owner,
+      leaseUntil: row.lease_until,
+      applied: row.applied,
+      skipped: row.skipped,
+      lastError: row.last_error,
+      failedEvent: row.failed_event ? parseEvent(row.failed_event) : null,
+      rebuild: rebuilding
+        ? {
+            checkpoint: BigInt(row.rebuild_checkpoint ?? 0),
+            progress:
+              checkpoint === 0n
+                ? 1
+                : Math.min(1, Number(row.rebuild_checkpoint ?? 0) / Number(checkpoint)),
+            startedAt: new Date(row.rebuild_started_at ?? 0).toISOString(),
+          }
+        : null,
+    };
+  }
+
+  private listener(name: string): Listener {
+    const listener = this.listeners.get(name);
+    if (!listener) throw new UnknownListener(name);
+    return listener;
+  }
+
+  private projection(name: string): SqlProjection {
+    const listener = this.listener(name);
+    if (!isSqlProjection(listener)) throw new UnknownListener(name);
+    return listener;
+  }
+
+  private now(): number {
+    return this.clock().getTime();
+  }
+
+  private backoff(attempt: number): number {
+    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
+    return Math.floor(this.random() * ceiling);
+  }
+}
+
+function matches(listener: Listener, event: RecordedEvent): boolean {
+  const filter = listener.filter;
+  if (!filter) return true;
+  if (filter.types?.length && !filter.types.includes(event.type)) return false;
+  const category = categoryOf(event.streamId);
+  if (filter.categories?.length && !filter.categories.includes(category)) return false;
+  return true;
+}
+
+function eventJson(event: RecordedEvent): Record<string, unknown> {
+  return { ...event, position: event.position.toString() };
+}
+
+function parseEvent(text: string): RecordedEvent {
+  const parsed = JSON.parse(text) as Omit<RecordedEvent, 'position'> & { position: string };
+  return { ...parsed, position: BigInt(parsed.position) };
+}

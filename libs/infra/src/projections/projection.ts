@@ -1,0 +1,71 @@
+import type { LogFilter, RecordedEvent } from '../event-store/event-store.port';
+import type { Sql } from '../sql/sql';
+
+/** Logical table name → the physical name of the slot being read or built. */
+export type TableNames = Readonly<Record<string, string>>;
+
+/**
+ * A read model kept in the store's own database: its writes and its checkpoint commit in one
+ * transaction, so a crash never applies an event twice or loses one.
+ */
+export interface SqlProjection {
+  /** 1-30 characters of `[a-z0-9_]`, starting with a letter. */
+  readonly name: string;
+  /** Logical names of its tables (1-20 characters of `[a-z0-9_]`). */
+  readonly tables: readonly string[];
+  /** Only these events are read. */
+  readonly filter?: LogFilter;
+  /**
+   * What to do with an event whose handler still throws after the retries: `stop` parks the
+   * projection in state `failed` (default); `skip` dead-letters the event and moves on.
+   */
+  readonly onError?: 'stop' | 'skip';
+  /** Creates the tables (and indexes) under the names given. */
+  setup(tx: Sql, tables: TableNames): Promise<void>;
+  /** Applies one event. Runs in the batch's transaction; must not write elsewhere. */
+  apply(event: RecordedEvent, tx: Sql, tables: TableNames): Promise<void>;
+}
+
+/** The context a side-effect handler gets: a key that is stable across redeliveries. */
+export interface SideEffectContext {
+  /** `<eventId>:<listener>`: pass it to the downstream call. */
+  readonly idempotencyKey: string;
+  readonly attempt: number;
+}
+
+/**
+ * A listener with effects outside the database (mail, payments): each event is claimed in
+ * `processed_events` (PROCESSING → SUCCEEDED / FAILED) with a lease, so a dead worker's claim
+ * is taken over and a finished one is never run again.
+ */
+export interface SideEffectListener {
+  readonly name: string;
+  readonly filter?: LogFilter;
+  readonly onError?: 'stop' | 'skip';
+  handle(event: RecordedEvent, context: SideEffectContext): Promise<void>;
+}
+
+export type Listener = SqlProjection | SideEffectListener;
+
+export function isSqlProjection(listener: Listener): listener is SqlProjection {
+  return 'apply' in listener;
+}
+
+const NAME = /^[a-z][a-z0-9_]{0,29}$/;
+const TABLE = /^[a-z][a-z0-9_]{0,19}$/;
+
+export function listenerNameProblem(listener: Listener): string | undefined {
+  if (!NAME.test(listener.name)) return `listener name "${listener.name}" must match ${NAME}`;
+  if (isSqlProjection(listener)) {
+    const bad = listener.tables.find((table) => !TABLE.test(table));
+    if (bad !== undefined) return `table "${bad}" of ${listener.name} must match ${TABLE}`;
+  }
+  return undefined;
+}
+
+/** The physical table names of one slot (`a` or `b`) of a projection. */
+export function tableNames(projection: SqlProjection, slot: string): TableNames {
+  return Object.fromEntries(
+    projection.tables.map((table) => [table, `rm_${projection.name}_${slot}_${table}`]),
+  );
+}

@@ -1,0 +1,333 @@
+import type { NewEvent } from '@tidemark/domain';
+import type { RecordedEvent } from '../event-store/event-store.port';
+import type { SideEffectListener, SqlProjection } from '../projections/projection';
+import { ProjectionRunner, type ProjectionRunnerOptions } from '../projections/projection-runner';
+import type { Storage } from '../storage/storage';
+import type { StorageDatabase } from './storage.contract';
+
+/**
+ * A projection that counts events per stream, and records every application of an event in a
+ * table with a unique event id: applying one twice fails the batch instead of passing unseen.
+ */
+export function tallyProjection(
+  name = 'tally',
+  options: Partial<Pick<SqlProjection, 'filter' | 'onError'>> & {
+    poison?: (event: RecordedEvent) => boolean;
+  } = {},
+): SqlProjection {
+  return {
+    name,
+    tables: ['streams', 'applications'],
+    filter: options.filter,
+    onError: options.onError,
+    async setup(tx, t) {
+      await tx.run(
+        `CREATE TABLE ${t.streams} (stream_id TEXT PRIMARY KEY, events INT NOT NULL, last_type TEXT NOT NULL)`,
+      );
+      await tx.run(
+        `CREATE TABLE ${t.applications} (event_id TEXT PRIMARY KEY, position BIGINT NOT NULL)`,
+      );
+    },
+    async apply(event, tx, t) {
+      if (options.poison?.(event)) throw new Error(`poison ${event.type}`);
+      await tx.run(`INSERT INTO ${t.applications} (event_id, position) VALUES ($1, $2)`, [
+        event.id,
+        event.position.toString(),
+      ]);
+      await tx.run(
+        `INSERT INTO ${t.streams} (stream_id, events, last_type) VALUES ($1, 1, $2)
+         ON CONFLICT (stream_id) DO UPDATE SET events = ${t.streams}.events + 1, last_type = excluded.last_type`,
+        [event.streamId, event.type],
+      );
+    },
+  };
+}
+
+async function tally(runner: ProjectionRunner, name = 'tally') {
+  return (
+    await runner.read(name, async (sql, t) => ({
+      streams: await sql.all<{ stream_id: string; events: number; last_type: string }>(
+        `SELECT stream_id, events, last_type FROM ${t.streams} ORDER BY stream_id`,
+      ),
+      applications:
+        (await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t.applications}`))?.n ?? 0,
+    }))
+  ).value;
+}
+
+const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ type, data });
+
+async function until(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The projection runner on one storage backend; each backend's spec calls it once. */
+export function describeProjectionContract(
+  backend: string,
+  newDatabase: () => Promise<StorageDatabase>,
+): void {
+  describe(`Projection runner contract: ${backend}`, () => {
+    let database: StorageDatabase;
+    const storages: Storage[] = [];
+    const runners: ProjectionRunner[] = [];
+
+    async function open(): Promise<Storage> {
+      const storage = await database.open();
+      storages.push(storage);
+      return storage;
+    }
+
+    function runner(
+      storage: Storage,
+      options: Partial<ProjectionRunnerOptions> = {},
+    ): ProjectionRunner {
+      const created = new ProjectionRunner({
+        store: storage.events,
+        sql: storage.sql,
+        listeners: [tallyProjection()],
+        leaseMs: 600,
+        idlePollMs: 50,
+        batchSize: 7,
+        retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
+        ...options,
+      });
+      runners.push(created);
+      return created;
+    }
+
+    beforeEach(async () => {
+      database = await newDatabase();
+    });
+
+    afterEach(async () => {
+      await Promise.all(runners.splice(0).map((r) => r.stop().catch(() => undefined)));
+      await Promise.all(storages.splice(0).map((s) => s.close()));
+      await database.dispose();
+    });
+
+    it('applies the log in batches, moves the checkpoint to the head, and resumes after a restart', async () => {
+      const storage = await open();
+      for (let i = 0; i < 10; i += 1) {
+        await storage.events.appendToStream(`order-${i % 3}`, [event('A'), event('B')]);
+      }
+      const first = runner(storage);
+      await first.start();
+      const head = await storage.events.headPosition();
+      expect(await first.waitFor('tally', head, 20_000)).toBe(true);
+      expect(await tally(first)).toEqual({
+        streams: [
+          { stream_id: 'order-0', events: 8, last_type: 'B' },
+          { stream_id: 'order-1', events: 6, last_type: 'B' },
+          { stream_id: 'order-2', events: 6, last_type: 'B' },
+        ],
+        applications: 20,
+      });
+      await first.stop();
+      await storage.events.appendToStream('order-9', [event('C')]);
+      const second = runner(storage);
+      await second.start();
+      expect(await second.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      const after = await tally(second);
+      expect(after.applications).toBe(21);
+      const [info] = await second.list();
+      expect(info).toMatchObject({
+        name: 'tally',
+        status: 'running',
+        applied: 21,
+        skipped: 0,
+        lag: 0n,
+      });
+    });
+
+    it('follows only the events of its filter, and still reaches the head', async () => {
+      const storage = await open();
+      const filtered = runner(storage, {
+        listeners: [tallyProjection('tally', { filter: { categories: ['order'] } })],
+      });
+      await filtered.start();
+      await storage.events.appendToStream('order-1', [event('A')]);
+      await storage.events.appendToStream('cart-1', [event('X'), event('Y')]);
+      const head = await storage.events.headPosition();
+      expect(await filtered.waitFor('tally', head, 20_000)).toBe(true);
+      expect((await tally(filtered)).streams.map((s) => s.stream_id)).toEqual(['order-1']);
+    });
+
+    it('replaying a stream skips what was applied, counting it; force applies again', async () => {
+      const storage = await open();
+      const r = runner(storage);
+      await storage.events.appendToStream('order-1', [event('A'), event('B'), event('C')]);
+      await r.start();
+      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
+      expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
+      expect((await tally(r)).streams).toEqual([
+        { stream_id: 'order-1', events: 3, last_type: 'C' },
+      ]);
+      expect((await r.get('tally')).skipped).toBe(6);
+      await r.pause('tally');
+      const forced = await r.replayStream('tally', 'order-1', true).catch((e: unknown) => e);
+      // The tally's unique event ids refuse a second application: force really re-applies.
+      expect(forced).toBeInstanceOf(Error);
+    });
+
+    it('two instances never apply one event twice, and the other takes over when the leader dies', async () => {
+      const a = await open();
+      const b = await open();
+      const leader = runner(a, { instanceId: 'instance-a' });
+      const follower = runner(b, { instanceId: 'instance-b' });
+      await leader.start();
+      await follower.start();
+      const writes = (async () => {
+        for (let i = 0; i < 40; i += 1) {
+          await (i % 2 === 0 ? a : b).events.appendToStream(`order-${i % 5}`, [
+            event('A'),
+            event('B'),
+          ]);
+        }
+      })();
+      await until(async () => (await leader.get('tally')).applied > 10, 'the leader to apply');
+      expect((await leader.get('tally')).leaseOwner).toBe('instance-a');
+      await leader.stop({ releaseLeases: false });
+      await writes;
+      const head = await a.events.headPosition();
+      expect(await follower.waitFor('tally', head, 20_000)).toBe(true);
+      const info = await follower.get('tally');
+      expect(info.leaseOwner).toBe('instance-b');
+      expect(info.applied).toBe(80);
+      expect((await tally(follower)).applications).toBe(80);
+    });
+
+    it('rebuilds beside the live read model under concurrent writes, serving reads until the swap', async () => {
+      const storage = await open();
+      const r = runner(storage);
+      for (let i = 0; i < 30; i += 1)
+        await storage.events.appendToStream(`order-${i % 4}`, [event('A')]);
+      await r.start();
+      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      const before = await tally(r);
+      await r.rebuild('tally');
+      const reads: number[] = [];
+      const writes = (async () => {
+        for (let i = 0; i < 30; i += 1) {
+          await storage.events.appendToStream(`order-${i % 4}`, [event('B')]);
+          reads.push((await tally(r)).applications);
+        }
+      })();
+      await writes;
+      await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
+      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(before.applications).toBe(30);
+      expect(Math.min(...reads)).toBeGreaterThanOrEqual(30);
+      const rebuilt = await tally(r);
+      // A fresh build from scratch, on another projection name, gives the same read model.
+      const fresh = runner(storage, { listeners: [tallyProjection('fresh')] });
+      await fresh.start();
+      expect(await fresh.waitFor('fresh', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(rebuilt).toEqual(await tally(fresh, 'fresh'));
+      expect(rebuilt.applications).toBe(60);
+    });
+
+    it("parks a projection whose handler keeps throwing (onError 'stop'), showing the event and error", async () => {
+      const storage = await open();
+      let poisoned = true;
+      const r = runner(storage, {
+        listeners: [tallyProjection('tally', { poison: (e) => poisoned && e.type === 'Bad' })],
+      });
+      await storage.events.appendToStream('order-1', [event('A')]);
+      await storage.events.appendToStream('order-2', [event('Bad')]);
+      await storage.events.appendToStream('order-3', [event('C')]);
+      await r.start();
+      await until(async () => (await r.get('tally')).status === 'failed', 'the projection to fail');
+      const failed = await r.get('tally');
+      expect(failed.lastError).toBe('poison Bad');
+      expect(failed.failedEvent).toMatchObject({ streamId: 'order-2', type: 'Bad', version: 1 });
+      expect((await tally(r)).streams.map((s) => s.stream_id)).toEqual(['order-1']);
+      poisoned = false;
+      await r.resume('tally');
+      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect((await tally(r)).applications).toBe(3);
+    });
+
+    it("dead-letters an event that keeps failing (onError 'skip') and moves on", async () => {
+      const storage = await open();
+      const r = runner(storage, {
+        listeners: [tallyProjection('tally', { onError: 'skip', poison: (e) => e.type === 'Bad' })],
+      });
+      await storage.events.appendToStream('order-1', [event('A'), event('Bad'), event('C')]);
+      await r.start();
+      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect((await tally(r)).streams).toEqual([
+        { stream_id: 'order-1', events: 2, last_type: 'C' },
+      ]);
+      const letters = await storage.sql.query.all<{
+        listener: string;
+        error: string;
+        attempts: number;
+        version: number;
+      }>('SELECT listener, error, attempts, version FROM dead_letters');
+      expect(letters).toEqual([
+        { listener: 'tally', error: 'poison Bad', attempts: 3, version: 2 },
+      ]);
+      expect((await r.get('tally')).status).toBe('running');
+    });
+
+    it('runs side effects once per event with the key <eventId>:<listener>, taking over expired claims', async () => {
+      const storage = await open();
+      const calls: string[] = [];
+      const mailer: SideEffectListener = {
+        name: 'mailer',
+        async handle(e, context) {
+          calls.push(context.idempotencyKey);
+          if (e.type === 'Flaky' && context.attempt < 2) throw new Error('smtp down');
+        },
+      };
+      const [a, b, c] = await Promise.all(
+        ['A', 'B', 'Flaky'].map((type, i) =>
+          storage.events.appendToStream(`mail-${i}`, [event(type)]),
+        ),
+      );
+      void a;
+      const { events } = await storage.events.readAll();
+      // Event B: a worker that died mid-call left an expired claim; C: one still being worked on.
+      await storage.sql.transaction(async (tx) => {
+        await tx.run(
+          `INSERT INTO processed_events (event_id, listener, status, attempts, lease_owner, lease_until, updated_at)
+           VALUES ($1, 'mailer', 'PROCESSING', 1, 'dead', 0, 0)`,
+          [events[1].id],
+        );
+      });
+      void b;
+      void c;
+      const r = runner(storage, { listeners: [mailer] });
+      await r.start();
+      expect(await r.waitFor('mailer', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(calls).toEqual([
+        `${events[0].id}:mailer`,
+        `${events[1].id}:mailer`,
+        `${events[2].id}:mailer`,
+        `${events[2].id}:mailer`,
+      ]);
+      const records = await storage.sql.query.all<{ status: string; attempts: number }>(
+        `SELECT status, attempts FROM processed_events WHERE listener = 'mailer' ORDER BY event_id`,
+      );
+      expect(records.map((x) => x.status)).toEqual(['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED']);
+      await r.stop();
+      // A restart from an older checkpoint finds the finished records and calls nothing again.
+      await storage.sql.transaction((tx) =>
+        tx.run(`UPDATE projections SET checkpoint = 0 WHERE name = 'mailer'`),
+      );
+      const again = runner(storage, { listeners: [mailer] });
+      await again.start();
+      expect(await again.waitFor('mailer', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(calls).toHaveLength(4);
+    });
+  });
+}
