@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendAndRead } from './append-and-read';
 import { counterSpecs, incrementTwice } from './counter-aggregate';
+import { runOrderTotals } from './order-totals-projection';
 
 describe('docs examples', () => {
   it('append-and-read runs as the README shows', async () => {
@@ -13,7 +14,15 @@ describe('docs examples', () => {
     expect(await incrementTwice()).toBe(7);
   });
 
-  it.each(['append-and-read.ts', 'counter-aggregate.ts'])(
+  it('order-totals-projection runs as the README shows', async () => {
+    expect(await runOrderTotals()).toEqual({
+      value: [{ customer_id: 'c-7', cents: 2100 }],
+      checkpoint: 1n,
+      replay: { applied: 0, skipped: 1 },
+    });
+  });
+
+  it.each(['append-and-read.ts', 'counter-aggregate.ts', 'order-totals-projection.ts'])(
     'the README shows %s as it is',
     (file) => {
       const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
