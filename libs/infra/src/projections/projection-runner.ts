@@ -425,6 +425,8 @@ export class ProjectionRunner {
           if (error instanceof LostListener || this.stopping.signal.aborted) return at > from;
           if (attempt < this.retry.maxAttempts) {
             await this.sleep(this.backoff(attempt - 1));
+            // Retries may outlast the lease: keep it, or leave the event to its new holder.
+            if (!(await this.holdLease(projection.name))) return at > from;
             continue;
           }
           await this.giveUp(projection, slot, lane, at, event, error, attempt, firstAttemptAt);
