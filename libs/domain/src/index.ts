@@ -1,3 +1,4 @@
 export * from './aggregates';
+export * from './retries';
 export * from './shop';
 export * from './streams';

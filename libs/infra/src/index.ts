@@ -11,3 +11,4 @@ export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
 export { SqliteSqlAccess } from './sql/sqlite-sql';
 export { PostgresSqlAccess } from './sql/postgres-sql';
+export * from './sagas';

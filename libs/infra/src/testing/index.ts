@@ -2,3 +2,4 @@ export * from './event-store.contract';
 export * from './postgres';
 export * from './storage.contract';
 export * from './projection.contract';
+export * from './saga.contract';

@@ -1,0 +1,84 @@
+import type { JsonObject } from '@tidemark/domain';
+import type { RecordedEvent } from '../event-store/event-store.port';
+import type { SqlProjection } from '../projections/projection';
+import type { Sql } from '../sql/sql';
+import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import type { SagaDefinition } from './saga';
+
+/**
+ * The listener side of a saga: in the same transaction as its checkpoint, it updates the
+ * instance's state and schedules its work items, so a crash can neither lose a step nor
+ * schedule one twice (work items are unique by idempotency key). Not to be rebuilt.
+ */
+export function sagaReactor<S extends JsonObject>(
+  saga: SagaDefinition<S>,
+  clock: Clock = systemClock,
+): SqlProjection {
+  return {
+    name: saga.name,
+    tables: [],
+    filter: saga.filter,
+    onError: 'stop',
+    setup: async () => undefined,
+    async apply(event: RecordedEvent, tx: Sql) {
+      const key = saga.correlate(event);
+      if (key === undefined) return;
+      const row = await tx.get<{ state: string }>(
+        'SELECT state FROM saga_instances WHERE saga = $1 AND saga_key = $2',
+        [saga.name, key],
+      );
+      const state = row ? (JSON.parse(row.state) as S) : saga.initialState();
+      const reaction = saga.react(event, state);
+      const now = clock().getTime();
+      await tx.run(
+        `INSERT INTO saga_instances (saga, saga_key, state, completed, updated_at)
+         VALUES ($1, $2, $3, 0, $4)
+         ON CONFLICT (saga, saga_key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+        [saga.name, key, JSON.stringify(reaction.state), now],
+      );
+      for (const step of reaction.cancelDeadlines ?? []) {
+        await tx.run(
+          `UPDATE work_items SET status = 'cancelled'
+            WHERE saga = $1 AND saga_key = $2 AND step = $3 AND kind = 'deadline' AND status = 'pending'`,
+          [saga.name, key, step],
+        );
+      }
+      const items = [
+        ...(reaction.run ?? []).map((s) => ({
+          ...s,
+          kind: 'step' as const,
+          runAt: now,
+          idempotencyKey: `${saga.name}:${key}:${s.step}:${event.id}`,
+        })),
+        ...(reaction.deadlines ?? []).map((d) => ({
+          step: d.step,
+          input: d.input,
+          kind: 'deadline' as const,
+          runAt: Date.parse(d.dueAt),
+          idempotencyKey: `${saga.name}:${key}:deadline:${d.step}:${event.id}`,
+        })),
+      ];
+      for (const item of items) {
+        if (!saga.steps[item.step]) throw new Error(`saga ${saga.name} has no step ${item.step}`);
+        await tx.run(
+          `INSERT INTO work_items (id, saga, saga_key, step, kind, input, idempotency_key, event, status,
+                                   attempts, run_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $10)
+           ON CONFLICT (idempotency_key) DO NOTHING`,
+          [
+            uuidv7(),
+            saga.name,
+            key,
+            item.step,
+            item.kind,
+            JSON.stringify(item.input as JsonObject),
+            item.idempotencyKey,
+            JSON.stringify({ ...event, position: event.position.toString() }),
+            item.runAt,
+            now,
+          ],
+        );
+      }
+    },
+  };
+}

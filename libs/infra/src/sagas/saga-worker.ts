@@ -1,0 +1,296 @@
+import { hostname } from 'node:os';
+import {
+  afterFailure,
+  DEFAULT_RETRY_POLICY,
+  type JsonObject,
+  type RetryPolicy,
+} from '@tidemark/domain';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { Sql, SqlAccess } from '../sql/sql';
+import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import { PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
+
+export interface DeadLetterAlert {
+  readonly deadLetterId: string;
+  readonly saga: string;
+  readonly sagaKey: string;
+  readonly step: string;
+  readonly workItemId: string;
+  readonly attempts: number;
+  readonly error: string;
+  readonly reason: 'permanent' | 'exhausted';
+}
+
+export interface SagaWorkerOptions {
+  readonly sql: SqlAccess;
+  /** Where `SagaStepDeadLettered` events are appended (stream `<saga>-<key>`). */
+  readonly store: EventStore;
+  readonly sagas: readonly SagaDefinition<JsonObject>[];
+  readonly instanceId?: string;
+  readonly clock?: Clock;
+  readonly random?: () => number;
+  /** Work items run at once by this worker. Default 4. */
+  readonly concurrency?: number;
+  /** Longest sleep while no item is due. Default 200 ms. */
+  readonly idlePollMs?: number;
+  /** A claimed item whose worker died is taken over after this. Default 60000 ms. */
+  readonly leaseMs?: number;
+  /** The alert: called once per dead letter (log it, count it, call a webhook). */
+  readonly onDeadLetter?: (alert: DeadLetterAlert) => void | Promise<void>;
+  readonly onError?: (error: unknown) => void;
+}
+
+interface WorkRow {
+  id: string;
+  saga: string;
+  saga_key: string;
+  step: string;
+  input: string;
+  idempotency_key: string;
+  event: string;
+  attempts: number;
+  first_attempt_at: number | null;
+}
+
+export interface WorkerCounters {
+  succeeded: number;
+  retried: number;
+  deadLettered: number;
+}
+
+/**
+ * Runs due work items: claimed with `FOR UPDATE SKIP LOCKED` on PostgreSQL, so any number of
+ * instances share the queue and never run one item at once; a claim is a lease, so an item
+ * whose worker died runs again after it expires. Each attempt is recorded.
+ */
+export class SagaWorker {
+  readonly instanceId: string;
+  readonly counters: WorkerCounters = { succeeded: 0, retried: 0, deadLettered: 0 };
+  private readonly sagas = new Map<string, SagaDefinition<JsonObject>>();
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly concurrency: number;
+  private readonly idlePollMs: number;
+  private readonly leaseMs: number;
+  private readonly stopping = new AbortController();
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+
+  constructor(private readonly options: SagaWorkerOptions) {
+    for (const saga of options.sagas) this.sagas.set(saga.name, saga);
+    this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`;
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.concurrency = options.concurrency ?? 4;
+    this.idlePollMs = options.idlePollMs ?? 200;
+    this.leaseMs = options.leaseMs ?? 60_000;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Lets the running attempts finish; claims of items not started are given back. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    this.wakeUp?.();
+    await this.loop;
+  }
+
+  /** Claims and runs the due items once (tests, and the loop). Returns how many ran. */
+  async runDue(): Promise<number> {
+    const items = await this.claim(this.concurrency);
+    await Promise.all(items.map((item) => this.execute(item)));
+    return items.length;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      try {
+        if ((await this.runDue()) > 0) continue;
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.idlePollMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  private async claim(limit: number): Promise<WorkRow[]> {
+    const now = this.now();
+    const skipLocked = this.options.sql.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    return this.options.sql.transaction(async (tx) => {
+      const due = await tx.all<{ id: string }>(
+        `SELECT id FROM work_items
+          WHERE (status = 'pending' AND run_at <= $1) OR (status = 'running' AND lease_until <= $1)
+          ORDER BY run_at LIMIT $2${skipLocked}`,
+        [now, limit],
+      );
+      const claimed: WorkRow[] = [];
+      for (const { id } of due) {
+        const row = await tx.get<WorkRow>(
+          `UPDATE work_items SET status = 'running', attempts = attempts + 1, lease_owner = $2,
+                  lease_until = $3, first_attempt_at = COALESCE(first_attempt_at, $4), last_attempt_at = $4
+            WHERE id = $1
+              AND ((status = 'pending' AND run_at <= $4) OR (status = 'running' AND lease_until <= $4))
+            RETURNING id, saga, saga_key, step, input, idempotency_key, event, attempts, first_attempt_at`,
+          [id, this.instanceId, now + this.leaseMs, now],
+        );
+        if (row) claimed.push(row);
+      }
+      return claimed;
+    });
+  }
+
+  private async execute(item: WorkRow): Promise<void> {
+    const saga = this.sagas.get(item.saga);
+    const step: SagaStep | undefined = saga?.steps[item.step];
+    const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...step?.retry };
+    const startedAt = this.now();
+    let error: unknown;
+    if (!step) {
+      error = new PermanentFailure(`no step ${item.step} in saga ${item.saga}`);
+    } else {
+      error = await this.attempt(step, item, policy.timeoutMs);
+    }
+    const finishedAt = this.now();
+    const sql = this.options.sql;
+    if (error === undefined) {
+      await sql.transaction(async (tx) => {
+        await this.record(tx, item, startedAt, finishedAt, 'succeeded', null);
+        await tx.run(
+          `UPDATE work_items SET status = 'done', lease_owner = NULL, lease_until = NULL, last_error = NULL
+            WHERE id = $1 AND lease_owner = $2`,
+          [item.id, this.instanceId],
+        );
+      });
+      this.counters.succeeded += 1;
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const decision = afterFailure(
+      policy,
+      item.attempts,
+      error instanceof PermanentFailure,
+      this.random(),
+    );
+    if (decision.kind === 'retry') {
+      await sql.transaction(async (tx) => {
+        await this.record(tx, item, startedAt, finishedAt, 'failed', message);
+        await tx.run(
+          `UPDATE work_items SET status = 'pending', run_at = $3, last_error = $4, lease_owner = NULL,
+                  lease_until = NULL
+            WHERE id = $1 AND lease_owner = $2`,
+          [item.id, this.instanceId, finishedAt + decision.delayMs, message],
+        );
+      });
+      this.counters.retried += 1;
+      return;
+    }
+    const deadLetterId = uuidv7();
+    const event = JSON.parse(item.event) as RecordedEvent & { position: string };
+    await sql.transaction(async (tx) => {
+      await this.record(tx, item, startedAt, finishedAt, 'dead_lettered', message);
+      const moved = await tx.run(
+        `UPDATE work_items SET status = 'dead', last_error = $3, lease_owner = NULL, lease_until = NULL
+          WHERE id = $1 AND lease_owner = $2`,
+        [item.id, this.instanceId, message],
+      );
+      if (moved === 0) return;
+      await tx.run(
+        `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event, error,
+                                   attempts, first_attempt_at, last_attempt_at, status, created_at,
+                                   step, stack, work_item_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $11, $12, $13, $14)`,
+        [
+          deadLetterId,
+          item.saga,
+          event.id,
+          event.streamId,
+          event.version,
+          event.position,
+          item.event,
+          message,
+          item.attempts,
+          item.first_attempt_at ?? startedAt,
+          finishedAt,
+          item.step,
+          error instanceof Error ? (error.stack ?? null) : null,
+          item.id,
+        ],
+      );
+    });
+    this.counters.deadLettered += 1;
+    const alert: DeadLetterAlert = {
+      deadLetterId,
+      saga: item.saga,
+      sagaKey: item.saga_key,
+      step: item.step,
+      workItemId: item.id,
+      attempts: item.attempts,
+      error: message,
+      reason: decision.reason,
+    };
+    await this.options.store
+      .appendToStream(`${item.saga}-${item.saga_key}`, [
+        { id: deadLetterId, type: 'SagaStepDeadLettered', data: { ...alert } as JsonObject },
+      ])
+      .catch((appendError: unknown) => this.options.onError?.(appendError));
+    await Promise.resolve(this.options.onDeadLetter?.(alert)).catch((alertError: unknown) =>
+      this.options.onError?.(alertError),
+    );
+  }
+
+  /** One attempt, abandoned after `timeoutMs`. Resolves to its error, or undefined. */
+  private async attempt(step: SagaStep, item: WorkRow, timeoutMs: number): Promise<unknown> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Error>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(new Error(`step ${item.step} timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const run = step
+        .run(JSON.parse(item.input) as JsonObject, {
+          idempotencyKey: item.idempotency_key,
+          attempt: item.attempts,
+          sagaKey: item.saga_key,
+          signal: controller.signal,
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error ?? new Error('step failed'),
+        );
+      return await Promise.race([run, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async record(
+    tx: Sql,
+    item: WorkRow,
+    startedAt: number,
+    finishedAt: number,
+    outcome: string,
+    error: string | null,
+  ): Promise<void> {
+    await tx.run(
+      `INSERT INTO work_attempts (work_item_id, attempt, worker, started_at, finished_at, outcome, error)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (work_item_id, attempt) DO NOTHING`,
+      [item.id, item.attempts, this.instanceId, startedAt, finishedAt, outcome, error],
+    );
+  }
+
+  private now(): number {
+    return this.clock().getTime();
+  }
+}
