@@ -14,6 +14,10 @@ describe('configuration', () => {
         SHUTDOWN_TIMEOUT_MS: '-5',
         IDEMPOTENCY_RETENTION_SECONDS: '0',
         IDEMPOTENCY_LEASE_SECONDS: 'a minute',
+        PROJECTIONS_LEASE_MS: '10',
+        PROJECTIONS_BATCH_SIZE: '0',
+        READ_WAIT_TIMEOUT_MS: 'soon',
+        INSTANCE_ID: 'two words',
       },
       encoding: 'utf8',
       timeout: 30_000,
@@ -26,6 +30,10 @@ describe('configuration', () => {
       'SHUTDOWN_TIMEOUT_MS',
       'IDEMPOTENCY_RETENTION_SECONDS',
       'IDEMPOTENCY_LEASE_SECONDS',
+      'PROJECTIONS_LEASE_MS',
+      'PROJECTIONS_BATCH_SIZE',
+      'READ_WAIT_TIMEOUT_MS',
+      'INSTANCE_ID',
     ]) {
       expect(result.stderr).toContain(name);
     }

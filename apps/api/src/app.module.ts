@@ -7,11 +7,13 @@ import { SubscribeAllController } from './all/subscribing/subscribe-all.controll
 import { ReadAllController } from './all/reading/read-all.controller';
 import { CLOCK } from './clock';
 import { AppConfig } from './config';
+import { CustomersModule } from './customers/customers.module';
 import { HealthController } from './health/health.controller';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyPurger } from './http/idempotency/idempotency-purger';
 import { OrdersModule } from './orders/orders.module';
+import { ProjectionsModule } from './projections/projections.module';
 import { EventStoreModule } from './store/event-store.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
@@ -37,7 +39,14 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.of(config), CqrsModule.forRoot(), EventStoreModule, OrdersModule],
+      imports: [
+        ConfigModule.of(config),
+        CqrsModule.forRoot(),
+        EventStoreModule,
+        OrdersModule,
+        CustomersModule,
+        ProjectionsModule,
+      ],
       controllers: [
         AppendEventsController,
         ReadStreamController,

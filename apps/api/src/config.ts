@@ -2,6 +2,18 @@ import { storageKindOf, type StorageKind } from '@tidemark/infra';
 
 export type StoreKind = StorageKind;
 
+/** How the app runs its projections (read models) and waits for them. */
+export interface ProjectionsConfig {
+  /** A projection runs in one instance at a time; another takes over this long after it died. */
+  readonly leaseMs: number;
+  /** Events per batch (one transaction). */
+  readonly batchSize: number;
+  /** Names this instance in leases; undefined: the runner generates one. */
+  readonly instanceId: string | undefined;
+  /** The longest a read with `?minPosition=` waits for its projection. */
+  readonly readWaitTimeoutMs: number;
+}
+
 /** The app's configuration, read from the environment once at boot (libraries never read it). */
 export class AppConfig {
   constructor(
@@ -15,6 +27,7 @@ export class AppConfig {
     readonly idempotencyRetentionMs: number,
     /** How long a claimed key stays in flight before a retry may take it over (its request died). */
     readonly idempotencyLeaseMs: number,
+    readonly projections: ProjectionsConfig,
   ) {}
 }
 
@@ -54,6 +67,18 @@ export function loadConfig(env: Env): AppConfig {
   if (leaseSeconds > retentionSeconds) {
     problems.push('IDEMPOTENCY_LEASE_SECONDS must not exceed IDEMPOTENCY_RETENTION_SECONDS');
   }
+  const projections: ProjectionsConfig = {
+    leaseMs: integer('PROJECTIONS_LEASE_MS', 5000, 300, 3_600_000),
+    batchSize: integer('PROJECTIONS_BATCH_SIZE', 100, 1, 10_000),
+    instanceId: read('INSTANCE_ID'),
+    readWaitTimeoutMs: integer('READ_WAIT_TIMEOUT_MS', 5000, 0, 600_000),
+  };
+  if (
+    projections.instanceId !== undefined &&
+    !/^[\x21-\x7e]{1,200}$/.test(projections.instanceId)
+  ) {
+    problems.push('INSTANCE_ID must be 1-200 visible ASCII characters');
+  }
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -72,5 +97,6 @@ export function loadConfig(env: Env): AppConfig {
     shutdownTimeoutMs,
     retentionSeconds * 1000,
     leaseSeconds * 1000,
+    projections,
   );
 }

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './config';
 import { Draining } from './http/draining';
 import { configureFastify, fastifyOptions } from './http/fastify';
+import { ProjectionsLifecycle } from './projections/projections.module';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
@@ -28,6 +29,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   new Logger('Tidemark').log(
     `listening on http://${config.host}:${port} (store: ${config.storeKind})`,
   );
+  new Logger('Projections').log(app.get(ProjectionsLifecycle).describe());
 }
 
 function forceExitAfter(timeoutMs: number): void {

@@ -1,6 +1,12 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DomainErrorKind } from '@tidemark/domain';
-import { CommandRejected, isTidemarkError, type TidemarkErrorCode } from '@tidemark/infra';
+import {
+  CommandRejected,
+  isTidemarkError,
+  UnknownListener,
+  type TidemarkErrorCode,
+} from '@tidemark/infra';
+import { CHECKPOINT_HEADER, ProjectionBehind } from '../projections/read-models';
 import { HttpProblem, type ErrorBody } from './http-problem';
 
 export interface ErrorResponse {
@@ -28,6 +34,16 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
   }
   if (exception instanceof CommandRejected) {
     return answer(statusOfRejection(exception.kind), exception.toJSON());
+  }
+  if (exception instanceof UnknownListener) {
+    const { listener, message } = exception;
+    return answer(HttpStatus.NOT_FOUND, { error: 'ListenerNotFound', listener, message });
+  }
+  if (exception instanceof ProjectionBehind) {
+    return answer(HttpStatus.SERVICE_UNAVAILABLE, exception.toJSON(), {
+      'retry-after': '1',
+      [CHECKPOINT_HEADER]: exception.checkpoint.toString(),
+    });
   }
   if (isTidemarkError(exception)) {
     return answer(statusOf(exception.code as TidemarkErrorCode), exception.toJSON());

@@ -41,6 +41,11 @@ export interface ProjectionRunnerOptions {
   readonly sideEffectLeaseMs?: number;
   readonly random?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * Takes every listener's lease at start instead of waiting for a dead holder's to expire.
+   * Only for a store that one process uses (SQLite). Default false.
+   */
+  readonly takeOverLeasesAtStart?: boolean;
   /** Errors the loop survives (database down…), for logging. */
   readonly onLoopError?: (listener: string, error: unknown) => void;
 }
@@ -180,6 +185,15 @@ export class ProjectionRunner {
     if (this.started) return;
     this.started = true;
     await this.register();
+    if (this.options.takeOverLeasesAtStart) {
+      // The only process (SQLite): a lease left by a crashed run of it is ours at once.
+      await this.sql.transaction((tx) =>
+        tx.run('UPDATE projections SET lease_owner = $1, lease_until = $2', [
+          this.instanceId,
+          this.now() + this.leaseMs,
+        ]),
+      );
+    }
     void this.followHead();
     this.loops = [...this.listeners.values()].map((listener) => this.loop(listener));
   }
@@ -319,7 +333,9 @@ export class ProjectionRunner {
       if (BigInt((await this.stateOf(name)).checkpoint) >= position) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await this.wake.wait(epoch, Math.min(left, 25));
+      // Once stopped, the notifier no longer waits: poll (another instance may move it on).
+      if (this.wake.isClosed) await pause(Math.min(left, 25));
+      else await this.wake.wait(epoch, Math.min(left, 25));
     }
   }
 
@@ -343,6 +359,8 @@ export class ProjectionRunner {
         await this.sleep(this.backoff(Math.min(failures, 6)));
       }
       if (!progressed) await this.wake.wait(epoch, this.idlePollMs);
+      // SQLite answers synchronously: without a macrotask turn a catch-up would starve HTTP.
+      else await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 
@@ -724,6 +742,10 @@ export class ProjectionRunner {
     const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
     return Math.floor(this.random() * ceiling);
   }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function matches(listener: Listener, event: RecordedEvent): boolean {

@@ -107,7 +107,11 @@ export class SagaWorker {
   private async run(): Promise<void> {
     while (!this.stopping.signal.aborted) {
       try {
-        if ((await this.runDue()) > 0) continue;
+        if ((await this.runDue()) > 0) {
+          // SQLite answers synchronously: give the event loop a turn between rounds.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          continue;
+        }
       } catch (error) {
         this.options.onError?.(error);
       }

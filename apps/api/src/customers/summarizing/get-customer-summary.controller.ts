@@ -1,0 +1,47 @@
+import { Controller, Get, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { HttpProblem } from '../../http/http-problem';
+import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
+import { CHECKPOINT_HEADER, sendCheckpoint } from '../../projections/read-models';
+import { consistencyOf, ReadQuery } from '../../projections/read-query';
+import { GetCustomerSummaryQuery, type CustomerSummary } from './get-customer-summary.query';
+
+function checkCustomerId(customerId: string): Checked<string> {
+  return customerId.length <= 200
+    ? { ok: true, value: customerId }
+    : {
+        ok: false,
+        problems: [{ path: 'customerId', message: 'customerId must be 1-200 characters' }],
+      };
+}
+
+@Controller('customers')
+export class GetCustomerSummaryController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** 200 with `Tidemark-Checkpoint`; 404 CustomerNotFound when they have no order (yet). */
+  @Get(':customerId/summary')
+  async get(
+    @Param('customerId') customerId: string,
+    @Query() rawQuery: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CustomerSummary> {
+    const [id, query] = valuesOrThrow(
+      checkCustomerId(customerId),
+      checkDto(ReadQuery, rawQuery, { forbidUnknown: false, what: 'query' }),
+    );
+    const { value, checkpoint } = await this.queries.execute(
+      new GetCustomerSummaryQuery(id, consistencyOf(query)),
+    );
+    if (value === undefined) {
+      throw new HttpProblem(
+        HttpStatus.NOT_FOUND,
+        { error: 'CustomerNotFound', customerId: id, message: `customer ${id} has no orders` },
+        { [CHECKPOINT_HEADER]: checkpoint.toString() },
+      );
+    }
+    sendCheckpoint(reply, checkpoint);
+    return value;
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { checkDto, valuesOrThrow } from '../../http/validation';
+import { sendCheckpoint } from '../../projections/read-models';
+import { consistencyOf } from '../../projections/read-query';
+import { DEFAULT_LIST_LIMIT, ListOrdersRequest } from './list-orders.request';
+import { ListOrdersQuery, type OrderListPage } from './list-orders.query';
+
+@Controller('orders')
+export class ListOrdersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /**
+   * A page of the order list with `Tidemark-Checkpoint`; with `minPosition`, once the list has
+   * caught up with it (else 503 ProjectionBehind).
+   */
+  @Get()
+  async list(
+    @Query() rawQuery: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderListPage> {
+    const [query] = valuesOrThrow(
+      checkDto(ListOrdersRequest, rawQuery, { forbidUnknown: false, what: 'query' }),
+    );
+    const { status, customerId, after } = query;
+    const limit = query.limit === undefined ? DEFAULT_LIST_LIMIT : Number(query.limit);
+    const { value, checkpoint } = await this.queries.execute(
+      new ListOrdersQuery({ status, customerId, after, limit }, consistencyOf(query)),
+    );
+    sendCheckpoint(reply, checkpoint);
+    return value;
+  }
+}

@@ -1,0 +1,28 @@
+import { IsIn, IsOptional } from 'class-validator';
+import type { OrderStatus } from '@tidemark/domain';
+import { IsDecimalInteger, IsText } from '../../http/validation';
+import { ReadQuery } from '../../projections/read-query';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'paid', 'shipped', 'cancelled'];
+export const MAX_LIST_LIMIT = 100;
+export const DEFAULT_LIST_LIMIT = 20;
+
+/** `GET /orders?status=&customerId=&limit=&after=&minPosition=&waitMs=` */
+export class ListOrdersRequest extends ReadQuery {
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  readonly status?: OrderStatus;
+
+  @IsOptional()
+  @IsText(1, 200, 'customerId must be a string of 1-200 characters')
+  readonly customerId?: string;
+
+  @IsOptional()
+  @IsDecimalInteger(1, MAX_LIST_LIMIT, `limit must be an integer from 1 to ${MAX_LIST_LIMIT}`)
+  readonly limit?: string;
+
+  /** The last `orderId` of the previous page (the `next` it answered). */
+  @IsOptional()
+  @IsText(1, 200, 'after must be an order id of 1-200 characters')
+  readonly after?: string;
+}

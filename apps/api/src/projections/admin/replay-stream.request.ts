@@ -1,0 +1,17 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+import { isValidStreamId } from '@tidemark/domain';
+import { Satisfies } from '../../http/validation';
+
+export class ReplayStreamRequest {
+  @Satisfies(
+    'isStreamId',
+    isValidStreamId,
+    'streamId must be 1-200 characters of A-Z a-z 0-9 _ . : @ -, not starting with "$"',
+  )
+  readonly streamId!: string;
+
+  /** Apply again what the projection already applied. */
+  @IsOptional()
+  @IsBoolean({ message: 'force must be a boolean' })
+  readonly force?: boolean;
+}

@@ -1,0 +1,83 @@
+import {
+  Injectable,
+  Logger,
+  Module,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import {
+  ProjectionRunner,
+  TIDEMARK_STORAGE,
+  type Clock,
+  type Listener,
+  type Storage,
+} from '@tidemark/infra';
+import { CLOCK } from '../clock';
+import { AppConfig } from '../config';
+import { customerSummaryProjection } from '../customers/summarizing/customer-summary.projection';
+import { orderListProjection } from '../orders/listing/order-list.projection';
+import { ProjectionsAdminController } from './admin/projections-admin.controller';
+import { ReadModels } from './read-models';
+
+/** Every listener the app runs. */
+export const LISTENERS: readonly Listener[] = [orderListProjection, customerSummaryProjection];
+
+/** Runs the projections from bootstrap until shutdown begins. */
+@Injectable()
+export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    private readonly runner: ProjectionRunner,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runner.start();
+  }
+
+  /** Before the store closes (`onApplicationShutdown`): batches finish, leases are released. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+  }
+
+  /** The start-up line: where the projections run. */
+  describe(): string {
+    const names = LISTENERS.map((listener) => listener.name).join(', ');
+    const where =
+      this.config.storeKind === 'sqlite'
+        ? 'SQLite: projections run in this one process'
+        : `PostgreSQL: each runs in one instance at a time; another takes over ` +
+          `${this.config.projections.leaseMs} ms after it dies`;
+    return `projections ${names} run in instance ${this.runner.instanceId} (${where})`;
+  }
+}
+
+/** The projection runner over the app's store, its read side and the admin endpoints. */
+@Module({
+  controllers: [ProjectionsAdminController],
+  providers: [
+    {
+      provide: ProjectionRunner,
+      inject: [TIDEMARK_STORAGE, AppConfig, CLOCK],
+      useFactory: (storage: Storage, config: AppConfig, clock: Clock) => {
+        const logger = new Logger('Projections');
+        return new ProjectionRunner({
+          store: storage.events,
+          sql: storage.sql,
+          listeners: LISTENERS,
+          clock,
+          instanceId: config.projections.instanceId,
+          leaseMs: config.projections.leaseMs,
+          batchSize: config.projections.batchSize,
+          // One process per SQLite file: no need to wait out a crashed run's leases.
+          takeOverLeasesAtStart: storage.kind === 'sqlite',
+          onLoopError: (listener, error) =>
+            logger.warn(`${listener}: ${error instanceof Error ? error.message : String(error)}`),
+        });
+      },
+    },
+    ProjectionsLifecycle,
+    ReadModels,
+  ],
+  exports: [ProjectionRunner, ReadModels, ProjectionsLifecycle],
+})
+export class ProjectionsModule {}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { ProjectionRunner, type Sql, type TableNames } from '@tidemark/infra';
+import type { FastifyReply } from 'fastify';
+import { AppConfig } from '../config';
+import type { Consistency } from './read-query';
+
+export const CHECKPOINT_HEADER = 'tidemark-checkpoint';
+
+/** A read model's answer and the checkpoint (log position) it includes at least. */
+export interface ReadResult<T> {
+  readonly value: T;
+  readonly checkpoint: bigint;
+}
+
+/** The projection had not reached `minPosition` when the wait ran out (answered 503). */
+export class ProjectionBehind extends Error {
+  constructor(
+    readonly projection: string,
+    readonly checkpoint: bigint,
+    readonly minPosition: bigint,
+  ) {
+    super(`${projection} is at ${checkpoint}, not yet at ${minPosition}`);
+    this.name = 'ProjectionBehind';
+  }
+
+  toJSON() {
+    return {
+      error: 'ProjectionBehind',
+      projection: this.projection,
+      checkpoint: this.checkpoint.toString(),
+      minPosition: this.minPosition.toString(),
+    };
+  }
+}
+
+/** Reads of the app's projections, read-your-writes when the client gives a position. */
+@Injectable()
+export class ReadModels {
+  constructor(
+    private readonly runner: ProjectionRunner,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Queries `projection`'s live tables once its checkpoint is at or past `minPosition`;
+   * throws {@link ProjectionBehind} when it is not within min(waitMs, READ_WAIT_TIMEOUT_MS).
+   */
+  async read<T>(
+    projection: string,
+    { minPosition, waitMs }: Consistency,
+    query: (sql: Sql, tables: TableNames) => Promise<T>,
+  ): Promise<ReadResult<T>> {
+    if (minPosition !== undefined) {
+      const limit = this.config.projections.readWaitTimeoutMs;
+      const timeoutMs = Math.min(waitMs ?? limit, limit);
+      if (!(await this.runner.waitFor(projection, minPosition, timeoutMs))) {
+        const { checkpoint } = await this.runner.get(projection);
+        if (checkpoint < minPosition) {
+          throw new ProjectionBehind(projection, checkpoint, minPosition);
+        }
+      }
+    }
+    return this.runner.read(projection, query);
+  }
+}
+
+/** Every read answers with the checkpoint it reflects. */
+export function sendCheckpoint(reply: FastifyReply, checkpoint: bigint): void {
+  void reply.header(CHECKPOINT_HEADER, checkpoint.toString());
+}
