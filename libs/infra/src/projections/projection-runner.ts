@@ -83,6 +83,14 @@ export class UnknownListener extends Error {
   }
 }
 
+/** A projection's handler threw (as opposed to the database failing the batch). */
+class HandlerFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'HandlerFailed';
+  }
+}
+
 /** The batch's checkpoint moved (another instance took over): it commits nothing. */
 class LostListener extends Error {
   constructor(listener: string) {
@@ -398,7 +406,8 @@ export class ProjectionRunner {
       return true;
     } catch (error) {
       if (error instanceof LostListener) return false;
-      if (!isSqlProjection(listener)) throw error;
+      // Only a handler's failure is the event's fault; the database's goes to the loop's back-off.
+      if (!isSqlProjection(listener) || !(error instanceof HandlerFailed)) throw error;
       // A handler failed: one event at a time, so that only the faulty one is retried.
       return this.oneByOne(listener, slot, lane, from, to, page.events);
     }
@@ -417,7 +426,11 @@ export class ProjectionRunner {
       let applied = 0;
       for (const event of events) {
         if (!(await this.claimVersion(tx, projection.name, slot, event, false))) continue;
-        await projection.apply(event, tx, tableNames(projection, slot));
+        try {
+          await projection.apply(event, tx, tableNames(projection, slot));
+        } catch (error) {
+          throw new HandlerFailed(error);
+        }
         applied += 1;
       }
       await this.count(tx, projection.name, applied, events.length - applied);
@@ -441,13 +454,23 @@ export class ProjectionRunner {
           break;
         } catch (error) {
           if (error instanceof LostListener || this.stopping.signal.aborted) return at > from;
+          if (!(error instanceof HandlerFailed)) throw error;
           if (attempt < this.retry.maxAttempts) {
             await this.sleep(this.backoff(attempt - 1));
             // Retries may outlast the lease: keep it, or leave the event to its new holder.
             if (!(await this.holdLease(projection.name))) return at > from;
             continue;
           }
-          await this.giveUp(projection, slot, lane, at, event, error, attempt, firstAttemptAt);
+          await this.giveUp(
+            projection,
+            slot,
+            lane,
+            at,
+            event,
+            error.cause,
+            attempt,
+            firstAttemptAt,
+          );
           if ((projection.onError ?? 'stop') === 'stop') return at > from;
           break;
         }
