@@ -18,6 +18,9 @@ describe('configuration', () => {
         PROJECTIONS_BATCH_SIZE: '0',
         READ_WAIT_TIMEOUT_MS: 'soon',
         INSTANCE_ID: 'two words',
+        SAGA_WORKER_CONCURRENCY: '0',
+        SAGA_LEASE_MS: 'long',
+        DEAD_LETTER_WEBHOOK_URL: 'ftp://example.com/hook',
       },
       encoding: 'utf8',
       timeout: 30_000,
@@ -34,6 +37,9 @@ describe('configuration', () => {
       'PROJECTIONS_BATCH_SIZE',
       'READ_WAIT_TIMEOUT_MS',
       'INSTANCE_ID',
+      'SAGA_WORKER_CONCURRENCY',
+      'SAGA_LEASE_MS',
+      'DEAD_LETTER_WEBHOOK_URL',
     ]) {
       expect(result.stderr).toContain(name);
     }

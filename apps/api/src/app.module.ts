@@ -8,6 +8,7 @@ import { ReadAllController } from './all/reading/read-all.controller';
 import { CLOCK } from './clock';
 import { AppConfig } from './config';
 import { CustomersModule } from './customers/customers.module';
+import { DeadLettersModule } from './dead-letters/dead-letters.module';
 import { HealthController } from './health/health.controller';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -46,6 +47,7 @@ export class AppModule {
         OrdersModule,
         CustomersModule,
         ProjectionsModule,
+        DeadLettersModule,
       ],
       controllers: [
         AppendEventsController,

@@ -14,6 +14,16 @@ export interface ProjectionsConfig {
   readonly readWaitTimeoutMs: number;
 }
 
+/** How the app runs its sagas' work items and raises the dead-letter alert. */
+export interface SagasConfig {
+  /** Work items one instance runs at once. */
+  readonly workerConcurrency: number;
+  /** A claimed work item whose worker died is taken over after this. */
+  readonly leaseMs: number;
+  /** Where each dead letter is also POSTed as JSON; undefined: the log line only. */
+  readonly deadLetterWebhookUrl: string | undefined;
+}
+
 /** The app's configuration, read from the environment once at boot (libraries never read it). */
 export class AppConfig {
   constructor(
@@ -28,6 +38,7 @@ export class AppConfig {
     /** How long a claimed key stays in flight before a retry may take it over (its request died). */
     readonly idempotencyLeaseMs: number,
     readonly projections: ProjectionsConfig,
+    readonly sagas: SagasConfig,
   ) {}
 }
 
@@ -79,6 +90,16 @@ export function loadConfig(env: Env): AppConfig {
   ) {
     problems.push('INSTANCE_ID must be 1-200 visible ASCII characters');
   }
+  const sagas: SagasConfig = {
+    workerConcurrency: integer('SAGA_WORKER_CONCURRENCY', 4, 1, 100),
+    leaseMs: integer('SAGA_LEASE_MS', 60_000, 1000, 3_600_000),
+    deadLetterWebhookUrl: read('DEAD_LETTER_WEBHOOK_URL'),
+  };
+  if (sagas.deadLetterWebhookUrl !== undefined && !isHttpUrl(sagas.deadLetterWebhookUrl)) {
+    problems.push(
+      `DEAD_LETTER_WEBHOOK_URL must be an http:// or https:// URL, got "${sagas.deadLetterWebhookUrl}"`,
+    );
+  }
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -98,5 +119,15 @@ export function loadConfig(env: Env): AppConfig {
     retentionSeconds * 1000,
     leaseSeconds * 1000,
     projections,
+    sagas,
   );
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  Inject,
   Injectable,
   Logger,
   Module,
@@ -7,6 +8,7 @@ import {
 } from '@nestjs/common';
 import {
   ProjectionRunner,
+  sagaReactor,
   TIDEMARK_STORAGE,
   type Clock,
   type Listener,
@@ -16,10 +18,12 @@ import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
 import { customerSummaryProjection } from '../customers/summarizing/customer-summary.projection';
 import { orderListProjection } from '../orders/listing/order-list.projection';
+import { APP_SAGAS, type AppSagas } from '../sagas/app-sagas';
+import { SagasModule } from '../sagas/sagas.module';
 import { ProjectionsAdminController } from './admin/projections-admin.controller';
 import { ReadModels } from './read-models';
 
-/** Every listener the app runs. */
+/** Every projection the app runs (the sagas' reactors run beside them). */
 export const LISTENERS: readonly Listener[] = [orderListProjection, customerSummaryProjection];
 
 /** Runs the projections from bootstrap until shutdown begins. */
@@ -28,6 +32,7 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
   constructor(
     private readonly runner: ProjectionRunner,
     private readonly config: AppConfig,
+    @Inject(APP_SAGAS) private readonly sagas: AppSagas,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,7 +46,7 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
 
   /** The start-up line: where the projections run. */
   describe(): string {
-    const names = LISTENERS.map((listener) => listener.name).join(', ');
+    const names = [...LISTENERS, ...this.sagas].map((listener) => listener.name).join(', ');
     const where =
       this.config.storeKind === 'sqlite'
         ? 'SQLite: projections run in this one process'
@@ -53,17 +58,18 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
 
 /** The projection runner over the app's store, its read side and the admin endpoints. */
 @Module({
+  imports: [SagasModule],
   controllers: [ProjectionsAdminController],
   providers: [
     {
       provide: ProjectionRunner,
-      inject: [TIDEMARK_STORAGE, AppConfig, CLOCK],
-      useFactory: (storage: Storage, config: AppConfig, clock: Clock) => {
+      inject: [TIDEMARK_STORAGE, AppConfig, CLOCK, APP_SAGAS],
+      useFactory: (storage: Storage, config: AppConfig, clock: Clock, sagas: AppSagas) => {
         const logger = new Logger('Projections');
         return new ProjectionRunner({
           store: storage.events,
           sql: storage.sql,
-          listeners: LISTENERS,
+          listeners: [...LISTENERS, ...sagas.map((saga) => sagaReactor(saga, clock))],
           clock,
           instanceId: config.projections.instanceId,
           leaseMs: config.projections.leaseMs,

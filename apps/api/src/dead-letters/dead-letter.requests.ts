@@ -1,0 +1,62 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
+import type { DeadLetterStatus } from '@tidemark/infra';
+import { IsDecimalInteger, IsText, Satisfies } from '../http/validation';
+
+export const DEAD_LETTER_STATUSES: readonly DeadLetterStatus[] = [
+  'pending',
+  'redriven',
+  'discarded',
+];
+export const MAX_DEAD_LETTER_LIMIT = 200;
+export const DEFAULT_DEAD_LETTER_LIMIT = 50;
+export const MAX_RETRY_IDS = 100;
+
+/** `GET /admin/dead-letters?listener=&step=&status=&limit=&after=` */
+export class ListDeadLettersRequest {
+  @IsOptional()
+  @IsText(1, 200, 'listener must be a string of 1-200 characters')
+  readonly listener?: string;
+
+  @IsOptional()
+  @IsText(1, 200, 'step must be a string of 1-200 characters')
+  readonly step?: string;
+
+  @IsOptional()
+  @IsIn(DEAD_LETTER_STATUSES, {
+    message: `status must be one of ${DEAD_LETTER_STATUSES.join(', ')}`,
+  })
+  readonly status?: DeadLetterStatus;
+
+  @IsOptional()
+  @IsDecimalInteger(
+    1,
+    MAX_DEAD_LETTER_LIMIT,
+    `limit must be an integer from 1 to ${MAX_DEAD_LETTER_LIMIT}`,
+  )
+  readonly limit?: string;
+
+  /** The last id of the previous page (the `next` it answered). */
+  @IsOptional()
+  @IsText(1, 200, 'after must be a dead-letter id of 1-200 characters')
+  readonly after?: string;
+}
+
+/** `POST /admin/dead-letters/retry {ids:[…]}` */
+export class RetryDeadLettersRequest {
+  @IsArray({ message: 'ids must be an array of dead-letter ids' })
+  @ArrayMinSize(1, { message: 'ids must not be empty' })
+  @ArrayMaxSize(MAX_RETRY_IDS, { message: `ids must have at most ${MAX_RETRY_IDS} items` })
+  @Satisfies(
+    'isDeadLetterId',
+    (value) => typeof value === 'string' && value.length >= 1 && value.length <= 200,
+    'each id must be a string of 1-200 characters',
+    { each: true },
+  )
+  readonly ids!: string[];
+}
+
+/** `POST /admin/dead-letters/:id/discard {reason}` */
+export class DiscardDeadLetterRequest {
+  @IsText(1, 500, 'reason must be a string of 1-500 characters')
+  readonly reason!: string;
+}

@@ -1,0 +1,91 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infra';
+import { HttpProblem } from '../http/http-problem';
+import { checkDto, valuesOrThrow } from '../http/validation';
+import {
+  DEFAULT_DEAD_LETTER_LIMIT,
+  DiscardDeadLetterRequest,
+  ListDeadLettersRequest,
+  RetryDeadLettersRequest,
+} from './dead-letter.requests';
+
+export interface DeadLetterPage {
+  readonly items: readonly DeadLetter[];
+  /** Pass as `after` for the next page; null on the last one. */
+  readonly next: string | null;
+}
+
+const notFound = (id: string) =>
+  new HttpProblem(HttpStatus.NOT_FOUND, {
+    error: 'DeadLetterNotFound',
+    id,
+    message: `no dead letter ${id}`,
+  });
+
+/**
+ * Dead letters of the sagas (a step that gave up) and of the projections (an event they could
+ * not apply): list, inspect, re-drive (saga steps only) or discard with a reason. No auth yet.
+ */
+@Controller('admin/dead-letters')
+export class DeadLettersAdminController {
+  constructor(private readonly deadLetters: DeadLetters) {}
+
+  @Get()
+  async list(@Query() rawQuery: unknown): Promise<DeadLetterPage> {
+    const [query] = valuesOrThrow(
+      checkDto(ListDeadLettersRequest, rawQuery ?? {}, { forbidUnknown: false, what: 'query' }),
+    );
+    const { listener, step, status, after } = query;
+    const limit = query.limit === undefined ? DEFAULT_DEAD_LETTER_LIMIT : Number(query.limit);
+    return this.deadLetters.list({ listener, step, status, after, limit });
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string): Promise<DeadLetter> {
+    const deadLetter = await this.deadLetters.get(id);
+    if (!deadLetter) throw notFound(id);
+    return deadLetter;
+  }
+
+  /** Re-drives many: each saga step is queued again, due now, with its attempts reset. */
+  @Post('retry')
+  @HttpCode(HttpStatus.OK)
+  async retryMany(@Body() body: unknown): Promise<RedriveReport> {
+    const [request] = valuesOrThrow(
+      checkDto(RetryDeadLettersRequest, body ?? {}, { forbidUnknown: true, what: 'body' }),
+    );
+    return this.deadLetters.redrive([...new Set(request.ids)]);
+  }
+
+  /** Re-drives one; the report says whether it was (a projection's dead letter is not). */
+  @Post(':id/retry')
+  @HttpCode(HttpStatus.OK)
+  async retryOne(@Param('id') id: string): Promise<RedriveReport> {
+    const report = await this.deadLetters.redrive([id]);
+    if (report.notFound.length > 0) throw notFound(id);
+    return report;
+  }
+
+  /** Marks a pending dead letter discarded; it is kept, with the reason, for audit. */
+  @Post(':id/discard')
+  @HttpCode(HttpStatus.OK)
+  async discard(@Param('id') id: string, @Body() body: unknown): Promise<DeadLetter> {
+    const [request] = valuesOrThrow(
+      checkDto(DiscardDeadLetterRequest, body ?? {}, { forbidUnknown: true, what: 'body' }),
+    );
+    const before = await this.deadLetters.get(id);
+    if (!before) throw notFound(id);
+    const after =
+      before.status === 'pending' ? await this.deadLetters.discard(id, request.reason) : before;
+    if (!after) throw notFound(id);
+    if (before.status !== 'pending' || after.resolution !== request.reason) {
+      throw new HttpProblem(HttpStatus.CONFLICT, {
+        error: 'DeadLetterNotPending',
+        id,
+        status: after.status,
+        message: `dead letter ${id} is ${after.status}, not pending`,
+      });
+    }
+    return after;
+  }
+}

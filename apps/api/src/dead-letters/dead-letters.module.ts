@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { DeadLetters, TIDEMARK_STORAGE, type Clock, type Storage } from '@tidemark/infra';
+import { CLOCK } from '../clock';
+import { DeadLettersAdminController } from './dead-letters-admin.controller';
+
+/** The dead-letter store over the app's database and its admin endpoints. */
+@Module({
+  controllers: [DeadLettersAdminController],
+  providers: [
+    {
+      provide: DeadLetters,
+      inject: [TIDEMARK_STORAGE, CLOCK],
+      useFactory: (storage: Storage, clock: Clock) => new DeadLetters(storage.sql, clock),
+    },
+  ],
+  exports: [DeadLetters],
+})
+export class DeadLettersModule {}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Test } from '@nestjs/testing';
+import type { JsonObject } from '@tidemark/domain';
+import {
+  DeadLetters,
+  PermanentFailure,
+  ProjectionRunner,
+  SagaWorker,
+  TIDEMARK_STORAGE,
+  type SagaDefinition,
+  type Storage,
+} from '@tidemark/infra';
+import { AppModule } from '../app.module';
+import { loadConfig } from '../config';
+import { APP_SAGAS } from './app-sagas';
+import { DeadLetterAlerts } from './dead-letter-alerts';
+
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('SagasModule (the app on SQLite, with a test saga)', () => {
+  it('runs the saga’s reactor in the projection runner and its steps in the worker; a dead letter raises the alert and re-drives', async () => {
+    const calls: string[] = [];
+    const refusing = new Set<string>(['job-2']);
+    const saga: SagaDefinition<JsonObject> = {
+      name: 'jobs',
+      filter: { categories: ['job'] },
+      correlate: (event) => event.streamId,
+      initialState: () => ({ requested: 0 }),
+      react: (event, state) => ({
+        state: { requested: Number(state.requested) + 1 },
+        run: [{ step: 'work', input: { job: event.streamId } }],
+      }),
+      steps: {
+        work: {
+          retry: { maxAttempts: 3, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 5000 },
+          async run(input, context) {
+            const job = String(input.job);
+            if (refusing.has(job)) throw new PermanentFailure(`${job} refused`);
+            calls.push(`${job}:${context.idempotencyKey}`);
+          },
+        },
+      },
+    };
+    const lines: string[] = [];
+    const config = loadConfig({ EVENT_STORE_URL: 'sqlite::memory:', SAGA_WORKER_CONCURRENCY: '2' });
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+      .overrideProvider(APP_SAGAS)
+      .useValue([saga])
+      .overrideProvider(DeadLetterAlerts)
+      .useValue(new DeadLetterAlerts({ webhookUrl: undefined, write: (line) => lines.push(line) }))
+      .compile();
+    const app = await moduleRef.init();
+    const worker = app.get(SagaWorker);
+    try {
+      const storage = app.get<Storage>(TIDEMARK_STORAGE);
+      const deadLetters = app.get(DeadLetters);
+      expect((await app.get(ProjectionRunner).list()).map((l) => l.name)).toContain('jobs');
+
+      for (const job of ['job-1', 'job-2']) {
+        await storage.events.appendToStream(job, [
+          { id: randomUUID(), type: 'JobRequested', data: {} },
+        ]);
+      }
+      await until(() => calls.length === 1 && lines.length === 1, 'one step done, one dead');
+      expect(calls).toEqual([expect.stringMatching(/^job-1:jobs:job-1:work:/)]);
+      const alert = JSON.parse(lines[0]) as Record<string, unknown>;
+      expect(alert).toMatchObject({
+        alert: 'DeadLetter',
+        saga: 'jobs',
+        sagaKey: 'job-2',
+        step: 'work',
+        attempts: 1,
+        error: 'job-2 refused',
+        reason: 'permanent',
+      });
+      const dead = await deadLetters.get(String(alert.deadLetterId));
+      expect(dead).toMatchObject({ listener: 'jobs', step: 'work', status: 'pending' });
+      expect(worker.counters).toMatchObject({ succeeded: 1, deadLettered: 1 });
+
+      refusing.clear();
+      expect(await deadLetters.redrive([String(alert.deadLetterId)])).toMatchObject({
+        redriven: [alert.deadLetterId],
+      });
+      await until(() => calls.length === 2, 'the re-driven step to run');
+      expect(calls[1]).toMatch(/^job-2:jobs:job-2:work:/);
+      expect((await deadLetters.get(String(alert.deadLetterId)))?.status).toBe('redriven');
+    } finally {
+      await app.close();
+    }
+    // Stopped before the store closed: nothing runs after shutdown.
+    expect(worker.counters.succeeded).toBe(2);
+  });
+});

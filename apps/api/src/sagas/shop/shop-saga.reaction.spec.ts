@@ -1,0 +1,135 @@
+import type { JsonObject } from '@tidemark/domain';
+import type { RecordedEvent } from '@tidemark/infra';
+import {
+  initialShopSagaState,
+  pointsFor,
+  reactToOrderEvent,
+  type ShopSagaState,
+} from './shop-saga.reaction';
+
+const ORDER_ID = '0193a0b4-0000-7000-8000-000000000001';
+const DEADLINE_MS = 30 * 60_000;
+let version = 0;
+
+function event(
+  type: string,
+  data: JsonObject,
+  recordedAt = '2026-11-30T10:00:00.000Z',
+): RecordedEvent {
+  version += 1;
+  return {
+    id: `event-${version}`,
+    type,
+    data,
+    metadata: {},
+    streamId: `order-${ORDER_ID}`,
+    version,
+    position: BigInt(version),
+    recordedAt,
+  };
+}
+
+const placed = () =>
+  event('OrderPlaced', {
+    orderId: ORDER_ID,
+    customerId: 'c-1',
+    lines: [{ sku: 'a', quantity: 1, unitPriceCents: 12_345 }],
+    totalCents: 12_345,
+    placedAt: '2026-11-30T10:00:00.000Z',
+  });
+const paid = () =>
+  event('OrderPaid', {
+    orderId: ORDER_ID,
+    amountCents: 12_345,
+    paymentReference: 'pay-1',
+    paidAt: '2026-11-30T10:05:00.000Z',
+  });
+const cancelled = () =>
+  event('OrderCancelled', { orderId: ORDER_ID, reason: 'changed mind', cancelledAt: 'x' });
+
+/** Folds the events, returning every reaction. */
+function run(...events: RecordedEvent[]) {
+  let state: ShopSagaState = initialShopSagaState();
+  return events.map((e) => {
+    const reaction = reactToOrderEvent(e, state, DEADLINE_MS);
+    state = reaction.state;
+    return reaction;
+  });
+}
+
+describe('the shop saga’s reaction', () => {
+  it('floors points to whole currency units', () => {
+    expect(pointsFor(12_345)).toBe(123);
+    expect(pointsFor(99)).toBe(0);
+    expect(pointsFor(100)).toBe(1);
+  });
+
+  it('OrderPlaced schedules the payment deadline from the event’s recorded time', () => {
+    const [reaction] = run(placed());
+    expect(reaction).toEqual({
+      state: {
+        ...initialShopSagaState(),
+        orderId: ORDER_ID,
+        customerId: 'c-1',
+        totalCents: 12_345,
+        placed: true,
+      },
+      deadlines: [
+        {
+          step: 'cancelUnpaidOrder',
+          dueAt: '2026-11-30T10:30:00.000Z',
+          input: { orderId: ORDER_ID },
+        },
+      ],
+    });
+  });
+
+  it('OrderPaid cancels the deadline, grants the points and sends the confirmation, once', () => {
+    const [, payment, again] = run(placed(), paid(), paid());
+    expect(payment.cancelDeadlines).toEqual(['cancelUnpaidOrder']);
+    expect(payment.run).toEqual([
+      { step: 'grantPoints', input: { orderId: ORDER_ID, customerId: 'c-1', points: 123 } },
+      {
+        step: 'sendConfirmation',
+        input: {
+          orderId: ORDER_ID,
+          customerId: 'c-1',
+          amountCents: 12_345,
+          paymentReference: 'pay-1',
+        },
+      },
+    ]);
+    expect(payment.state).toMatchObject({ paid: true, pointsGranted: true });
+    expect(again).toEqual({ state: payment.state });
+  });
+
+  it('OrderCancelled after points were granted revokes them (compensation), once', () => {
+    const [, , cancel, again] = run(placed(), paid(), cancelled(), cancelled());
+    expect(cancel.run).toEqual([
+      { step: 'revokePoints', input: { orderId: ORDER_ID, customerId: 'c-1' } },
+    ]);
+    expect(cancel.state).toMatchObject({ cancelled: true, pointsRevoked: true });
+    expect(again).toEqual({ state: cancel.state });
+  });
+
+  it('OrderCancelled of an unpaid order cancels the deadline and compensates nothing', () => {
+    const [, cancel] = run(placed(), cancelled());
+    expect(cancel).toEqual({
+      state: expect.objectContaining({ cancelled: true, pointsGranted: false }),
+      cancelDeadlines: ['cancelUnpaidOrder'],
+      run: [],
+    });
+  });
+
+  it('ignores shipping, other types and malformed order events (never throws)', () => {
+    const state = run(placed(), paid())[1].state;
+    for (const e of [
+      event('OrderShipped', { orderId: ORDER_ID, carrier: 'ups', shippedAt: 'x' }),
+      event('SomethingElse', {}),
+      event('OrderPlaced', { customerId: 42, lines: 'none' }),
+      event('OrderPaid', { amountCents: 'lots' }),
+    ]) {
+      expect(reactToOrderEvent(e, state, DEADLINE_MS)).toEqual({ state });
+    }
+  });
+});
