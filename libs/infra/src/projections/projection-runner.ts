@@ -506,8 +506,8 @@ export class ProjectionRunner {
       await this.claimVersion(tx, listener.name, slot, event, true);
       await tx.run(
         `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event, error,
-                                   attempts, first_attempt_at, last_attempt_at, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $11)`,
+                                   attempts, first_attempt_at, last_attempt_at, status, created_at, stack)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $11, $12)`,
         [
           uuidv7(),
           listener.name,
@@ -520,6 +520,7 @@ export class ProjectionRunner {
           attempts,
           firstAttemptAt,
           this.now(),
+          error instanceof Error ? (error.stack ?? null) : null,
         ],
       );
       await this.count(tx, listener.name, 0, 1);

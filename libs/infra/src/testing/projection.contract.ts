@@ -307,9 +307,16 @@ export function describeProjectionContract(
         error: string;
         attempts: number;
         version: number;
-      }>('SELECT listener, error, attempts, version FROM dead_letters');
+        stack: string;
+      }>('SELECT listener, error, attempts, version, stack FROM dead_letters');
       expect(letters).toEqual([
-        { listener: 'tally', error: 'poison Bad', attempts: 3, version: 2 },
+        {
+          listener: 'tally',
+          error: 'poison Bad',
+          attempts: 3,
+          version: 2,
+          stack: expect.stringContaining('poison Bad'),
+        },
       ]);
       expect((await r.get('tally')).status).toBe('running');
     });
