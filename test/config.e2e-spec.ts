@@ -21,6 +21,10 @@ describe('configuration', () => {
         SAGA_WORKER_CONCURRENCY: '0',
         SAGA_LEASE_MS: 'long',
         DEAD_LETTER_WEBHOOK_URL: 'ftp://example.com/hook',
+        ORDER_PAYMENT_DEADLINE_SECONDS: '0',
+        NOTIFIER_FAILURE_RATE: '1.5',
+        NOTIFIER_LATENCY_MS: 'slow',
+        NOTIFIER_PERMANENT_FAILURE: 'yes',
       },
       encoding: 'utf8',
       timeout: 30_000,
@@ -40,6 +44,10 @@ describe('configuration', () => {
       'SAGA_WORKER_CONCURRENCY',
       'SAGA_LEASE_MS',
       'DEAD_LETTER_WEBHOOK_URL',
+      'ORDER_PAYMENT_DEADLINE_SECONDS',
+      'NOTIFIER_FAILURE_RATE',
+      'NOTIFIER_LATENCY_MS',
+      'NOTIFIER_PERMANENT_FAILURE',
     ]) {
       expect(result.stderr).toContain(name);
     }

@@ -80,7 +80,7 @@ function describeDeadLettersAdmin(target: StoreTargetKind): void {
           position: expect.stringMatching(/^[1-9]\d*$/),
           event: expect.objectContaining({ id: eventId, type: 'OrderPlaced' }),
           error: expect.any(String),
-          stack: null,
+          stack: expect.stringContaining('MalformedOrderEvent'),
           attempts: expect.any(Number),
           firstAttemptAt: expect.stringMatching(ISO_TIME),
           lastAttemptAt: expect.stringMatching(ISO_TIME),

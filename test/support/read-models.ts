@@ -91,7 +91,17 @@ export class ReadModels {
     return call(this.url, 'GET', path);
   }
 
+  /**
+   * The read-model projections of /admin/projections (in its order), without the sagas'
+   * listeners that run beside them.
+   */
   async listeners(): Promise<ListenerJson[]> {
+    const names: readonly string[] = PROJECTIONS;
+    return (await this.allListeners()).filter((l) => names.includes(l.name));
+  }
+
+  /** Every listener of /admin/projections: the read models' and the sagas'. */
+  async allListeners(): Promise<ListenerJson[]> {
     const listed = await call<{ projections: ListenerJson[] }>(
       this.url,
       'GET',
@@ -114,14 +124,15 @@ export class ReadModels {
   }
 
   /**
-   * Waits until every projection runs, is not rebuilding and has no lag (call it once the
-   * writes have stopped: then it has reached the log's head).
+   * Waits until every listener (the sagas' too) runs, is not rebuilding and has no lag (call
+   * it once the writes have stopped: then it has reached the log's head). Returns the
+   * read-model projections.
    */
   async caughtUp(timeoutMs = 60_000): Promise<ListenerJson[]> {
     let listeners: ListenerJson[] = [];
     await until(
       async () => {
-        listeners = await this.listeners();
+        listeners = await this.allListeners();
         return listeners.every(
           (l) => l.status === 'running' && l.rebuild === null && l.lag === '0',
         );
@@ -129,7 +140,8 @@ export class ReadModels {
       'the projections to reach the head of the log',
       timeoutMs,
     );
-    return listeners;
+    const names: readonly string[] = PROJECTIONS;
+    return listeners.filter((l) => names.includes(l.name));
   }
 
   /** Both read models as the app serves them: every order, and the summary of every customer. */

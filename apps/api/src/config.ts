@@ -24,6 +24,19 @@ export interface SagasConfig {
   readonly deadLetterWebhookUrl: string | undefined;
 }
 
+/** The shop saga: its payment deadline and the dev notifier's fault injection. */
+export interface ShopSagaConfig {
+  /** An order not paid this long after it was placed is cancelled. */
+  readonly paymentDeadlineMs: number;
+  readonly notifier: {
+    /** 0-1: the share of sends that fail transiently. */
+    readonly failureRate: number;
+    readonly latencyMs: number;
+    /** Every send fails permanently (dead-lettered at once). */
+    readonly permanentFailure: boolean;
+  };
+}
+
 /** The app's configuration, read from the environment once at boot (libraries never read it). */
 export class AppConfig {
   constructor(
@@ -39,6 +52,7 @@ export class AppConfig {
     readonly idempotencyLeaseMs: number,
     readonly projections: ProjectionsConfig,
     readonly sagas: SagasConfig,
+    readonly shop: ShopSagaConfig,
   ) {}
 }
 
@@ -100,6 +114,31 @@ export function loadConfig(env: Env): AppConfig {
       `DEAD_LETTER_WEBHOOK_URL must be an http:// or https:// URL, got "${sagas.deadLetterWebhookUrl}"`,
     );
   }
+  const fraction = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    if (!(value >= 0 && value <= 1)) {
+      problems.push(`${name} must be a number from 0 to 1, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string): boolean => {
+    const raw = read(name);
+    if (raw === undefined || raw === 'false') return false;
+    if (raw === 'true') return true;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return false;
+  };
+  const shop: ShopSagaConfig = {
+    paymentDeadlineMs: integer('ORDER_PAYMENT_DEADLINE_SECONDS', 1800, 1, 31_536_000) * 1000,
+    notifier: {
+      failureRate: fraction('NOTIFIER_FAILURE_RATE', 0),
+      latencyMs: integer('NOTIFIER_LATENCY_MS', 0, 0, 600_000),
+      permanentFailure: flag('NOTIFIER_PERMANENT_FAILURE'),
+    },
+  };
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -120,6 +159,7 @@ export function loadConfig(env: Env): AppConfig {
     leaseSeconds * 1000,
     projections,
     sagas,
+    shop,
   );
 }
 

@@ -5,11 +5,23 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { SagaWorker, TIDEMARK_STORAGE, type Clock, type Storage } from '@tidemark/infra';
+import { orderDecider } from '@tidemark/domain';
+import {
+  SagaWorker,
+  TIDEMARK_STORAGE,
+  TidemarkModule,
+  type Clock,
+  type Storage,
+} from '@tidemark/infra';
 import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
+import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
 import { APP_SAGAS, type AppSagas } from './app-sagas';
 import { DeadLetterAlerts } from './dead-letter-alerts';
+import { ensureShopSagaTables, LoyaltyLedger } from './shop/loyalty-ledger';
+import { LoyaltyController } from './shop/loyalty.controller';
+import { DevNotifier, NOTIFIER, type Notifier } from './shop/notifier';
+import { shopSaga } from './shop/shop.saga';
 
 /** Runs the sagas' due work items from bootstrap until shutdown begins. */
 @Injectable()
@@ -31,8 +43,43 @@ export class SagasLifecycle implements OnApplicationBootstrap, BeforeApplication
  * (which schedule the steps) run in the projection runner, which imports {@link APP_SAGAS}.
  */
 @Module({
+  imports: [TidemarkModule.forFeature([{ token: ORDER_REPOSITORY, decider: orderDecider }])],
+  controllers: [LoyaltyController],
   providers: [
-    { provide: APP_SAGAS, useValue: [] satisfies AppSagas },
+    {
+      provide: LoyaltyLedger,
+      inject: [TIDEMARK_STORAGE],
+      useFactory: (storage: Storage) => new LoyaltyLedger(storage.sql),
+    },
+    {
+      provide: NOTIFIER,
+      inject: [TIDEMARK_STORAGE, AppConfig, CLOCK],
+      useFactory: (storage: Storage, config: AppConfig, clock: Clock): Notifier =>
+        new DevNotifier(storage.sql, config.shop.notifier, Math.random, clock),
+    },
+    {
+      provide: APP_SAGAS,
+      inject: [TIDEMARK_STORAGE, AppConfig, CLOCK, LoyaltyLedger, NOTIFIER, ORDER_REPOSITORY],
+      // The shop's tables are created (idempotently) before any listener or step runs.
+      useFactory: async (
+        storage: Storage,
+        config: AppConfig,
+        clock: Clock,
+        ledger: LoyaltyLedger,
+        notifier: Notifier,
+        orders: OrderRepository,
+      ): Promise<AppSagas> => {
+        await ensureShopSagaTables(storage.sql);
+        const shop = shopSaga({
+          ledger,
+          notifier,
+          orders,
+          clock,
+          paymentDeadlineMs: config.shop.paymentDeadlineMs,
+        });
+        return [shop];
+      },
+    },
     {
       provide: DeadLetterAlerts,
       inject: [AppConfig],
@@ -65,6 +112,6 @@ export class SagasLifecycle implements OnApplicationBootstrap, BeforeApplication
     },
     SagasLifecycle,
   ],
-  exports: [APP_SAGAS, SagaWorker],
+  exports: [APP_SAGAS, SagaWorker, LoyaltyLedger],
 })
 export class SagasModule {}
