@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Pool, type PoolConfig } from 'pg';
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { ValidationError } from '../event-store/errors';
 import { postgresMigrations } from './postgres-schema';
 
@@ -90,12 +90,39 @@ export class PostgresDatabase {
   }
 }
 
-async function migrate(pool: Pool, schema: string): Promise<void> {
+/**
+ * Runs `work` in one transaction on a client of its own. A client whose ROLLBACK failed is
+ * destroyed, not returned to the pool.
+ */
+export async function inTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
-  const ignore = () => undefined; // see PostgresEventStore.commitTogether
+  // pg-pool listens for a checked-out client's errors no more: without this, a connection
+  // lost mid-transaction would be an unhandled 'error' event and end the process.
+  const ignore = () => undefined;
   client.on('error', ignore);
+  let broken = false;
   try {
     await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    broken = await client.query('ROLLBACK').then(
+      () => false,
+      () => true,
+    );
+    throw error;
+  } finally {
+    client.off('error', ignore);
+    client.release(broken);
+  }
+}
+
+async function migrate(pool: Pool, schema: string): Promise<void> {
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
       `tidemark:migrate:${schema}`,
     ]);
@@ -114,14 +141,7 @@ async function migrate(pool: Pool, schema: string): Promise<void> {
         version,
       ]);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.off('error', ignore);
-    client.release();
-  }
+  });
 }
 
 function safeUrl(url: string): URL | undefined {

@@ -1,5 +1,5 @@
 import { types as pgTypes, type PoolClient, type QueryConfig } from 'pg';
-import type { PostgresDatabase } from './postgres-database';
+import { inTransaction, type PostgresDatabase } from './postgres-database';
 import type { Sql, SqlAccess } from './sql';
 
 const INT8 = 20;
@@ -33,25 +33,7 @@ export class PostgresSqlAccess implements SqlAccess {
     this.query = postgresSql(db.pool);
   }
 
-  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    const client = await this.db.pool.connect();
-    const ignore = () => undefined; // a lost connection fails the query, not the process
-    client.on('error', ignore);
-    let broken = false;
-    try {
-      await client.query('BEGIN');
-      const result = await work(postgresSql(client));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      broken = await client.query('ROLLBACK').then(
-        () => false,
-        () => true,
-      );
-      throw error;
-    } finally {
-      client.off('error', ignore);
-      client.release(broken);
-    }
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    return inTransaction(this.db.pool, (client) => work(postgresSql(client)));
   }
 }

@@ -20,7 +20,11 @@ import type {
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
-import { PostgresDatabase, type PostgresDatabaseOptions } from '../../sql/postgres-database';
+import {
+  inTransaction,
+  PostgresDatabase,
+  type PostgresDatabaseOptions,
+} from '../../sql/postgres-database';
 
 export interface PostgresEventStoreOptions {
   readonly clock?: Clock;
@@ -193,33 +197,26 @@ export class PostgresEventStore extends QueuedEventStore {
   protected async commitTogether(
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]> {
-    const client = await this.pool.connect();
-    // pg-pool listens for a checked-out client's errors no more: without this, a connection
-    // lost mid-append would be an unhandled 'error' event and end the process.
-    const ignore = () => undefined;
-    client.on('error', ignore);
-    let broken = false;
-    try {
-      await client.query('BEGIN');
+    const { outcomes, written } = await inTransaction(this.pool, async (client) => {
       const head = await client.query<{ last_position: string }>({
         name: this.db.statement(`lockHead`),
         text: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE`,
       });
       let lastPosition = BigInt(head.rows[0].last_position);
       const recordedAt = this.clock().toISOString();
-      const outcomes: Settled<AppendResult>[] = [];
+      const settled: Settled<AppendResult>[] = [];
       for (const append of batch) {
         try {
           const result = await this.appendInTransaction(client, append, lastPosition, recordedAt);
           if (result.written) lastPosition = result.position;
-          outcomes.push({ ok: true, value: result });
+          settled.push({ ok: true, value: result });
         } catch (error) {
           if (!isTidemarkError(error)) throw error;
-          outcomes.push({ ok: false, error });
+          settled.push({ ok: false, error });
         }
       }
-      const written = outcomes.some((o) => o.ok && o.value.written);
-      if (written) {
+      const anyWritten = settled.some((o) => o.ok && o.value.written);
+      if (anyWritten) {
         await client.query({
           name: this.db.statement(`advanceHead`),
           text: `WITH head AS (UPDATE ${this.s}.log_head SET last_position = $1 WHERE id = 1)
@@ -227,19 +224,10 @@ export class PostgresEventStore extends QueuedEventStore {
           values: [lastPosition.toString(), this.channel],
         });
       }
-      await client.query('COMMIT');
-      if (written) this.notifier.notify();
-      return outcomes;
-    } catch (error) {
-      broken = await client.query('ROLLBACK').then(
-        () => false,
-        () => true,
-      );
-      throw error;
-    } finally {
-      client.off('error', ignore);
-      client.release(broken);
-    }
+      return { outcomes: settled, written: anyWritten };
+    });
+    if (written) this.notifier.notify();
+    return outcomes;
   }
 
   private async appendInTransaction(
