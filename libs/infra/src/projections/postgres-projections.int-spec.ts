@@ -1,27 +1,11 @@
-import { Client } from 'pg';
 import {
   describeProjectionContract,
+  postgresStorageDatabase,
   postgresTestsEnabled,
-  testPostgresUrl,
-  uniqueSchemaName,
 } from '@tidemark/infra/testing';
-import { openStorage } from '../storage/storage';
-
-const url = testPostgresUrl();
 
 if (postgresTestsEnabled('PostgreSQL projections')) {
-  describeProjectionContract('PostgreSQL', async () => {
-    const schema = uniqueSchemaName();
-    return {
-      open: () => openStorage(url, { schema }),
-      dispose: async () => {
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      },
-    };
-  });
+  describeProjectionContract('PostgreSQL', postgresStorageDatabase);
 } else {
   it.skip('PostgreSQL projections (PostgreSQL not reachable)', () => undefined);
 }

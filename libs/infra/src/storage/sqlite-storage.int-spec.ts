@@ -1,13 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describeStorageContract } from '@tidemark/infra/testing';
-import { openStorage } from './storage';
+import { describeStorageContract, sqliteStorageDatabase } from '@tidemark/infra/testing';
 
-describeStorageContract('SQLite', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tidemark-storage-'));
-  return {
-    open: () => openStorage(`sqlite:${join(dir, 'tidemark.db')}`),
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-});
+describeStorageContract('SQLite', sqliteStorageDatabase);

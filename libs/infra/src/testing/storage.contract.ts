@@ -10,7 +10,12 @@ import {
 import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
 import { WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store.port';
-import type { Storage } from '../storage/storage';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { openStorage, type Storage } from '../storage/storage';
+import { testPostgresUrl, uniqueSchemaName } from './postgres';
 
 /** A fresh, empty database that storages can be opened on. */
 export interface StorageDatabase {
@@ -406,4 +411,31 @@ export function describeStorageContract(
       });
     });
   });
+}
+
+/** A fresh PostgreSQL schema per test, dropped afterwards (see `postgresTestsEnabled`). */
+export async function postgresStorageDatabase(): Promise<StorageDatabase> {
+  const url = testPostgresUrl();
+  const schema = uniqueSchemaName();
+  return {
+    open: () => openStorage(url, { schema }),
+    dispose: async () => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A fresh SQLite file per test, in a temporary folder removed afterwards. */
+export async function sqliteStorageDatabase(): Promise<StorageDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'tidemark-storage-'));
+  return {
+    open: () => openStorage(`sqlite:${join(dir, 'tidemark.db')}`),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
