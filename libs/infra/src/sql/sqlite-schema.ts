@@ -1,3 +1,5 @@
+import { listenerTablesSql, sagaTablesSql } from './portable-schema';
+
 /** Migrations in order; a database records the ones it has applied in `tidemark_schema`. */
 export const SQLITE_MIGRATIONS: readonly string[] = [
   `
@@ -38,102 +40,6 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys (expires_at);
   `,
-  `
-  CREATE TABLE projections (
-    name               TEXT   PRIMARY KEY,
-    status             TEXT   NOT NULL,
-    active_slot        TEXT   NOT NULL,
-    checkpoint         BIGINT NOT NULL,
-    rebuild_slot       TEXT,
-    rebuild_checkpoint BIGINT,
-    rebuild_started_at BIGINT,
-    lease_owner        TEXT,
-    lease_until        BIGINT,
-    last_error         TEXT,
-    failed_event       TEXT,
-    applied            BIGINT NOT NULL,
-    skipped            BIGINT NOT NULL,
-    updated_at         BIGINT NOT NULL
-  );
-  CREATE TABLE projection_streams (
-    projection TEXT   NOT NULL,
-    slot       TEXT   NOT NULL,
-    stream_id  TEXT   NOT NULL,
-    version    BIGINT NOT NULL,
-    PRIMARY KEY (projection, slot, stream_id)
-  );
-  CREATE TABLE processed_events (
-    event_id    TEXT   NOT NULL,
-    listener    TEXT   NOT NULL,
-    status      TEXT   NOT NULL CHECK (status IN ('PROCESSING', 'SUCCEEDED', 'FAILED')),
-    attempts    INT    NOT NULL,
-    lease_owner TEXT,
-    lease_until BIGINT NOT NULL,
-    last_error  TEXT,
-    updated_at  BIGINT NOT NULL,
-    PRIMARY KEY (event_id, listener)
-  );
-  CREATE TABLE dead_letters (
-    id               TEXT   PRIMARY KEY,
-    listener         TEXT   NOT NULL,
-    event_id         TEXT   NOT NULL,
-    stream_id        TEXT   NOT NULL,
-    version          BIGINT NOT NULL,
-    position         BIGINT NOT NULL,
-    event            TEXT   NOT NULL,
-    error            TEXT   NOT NULL,
-    attempts         INT    NOT NULL,
-    first_attempt_at BIGINT NOT NULL,
-    last_attempt_at  BIGINT NOT NULL,
-    status           TEXT   NOT NULL,
-    created_at       BIGINT NOT NULL
-  );
-  CREATE INDEX dead_letters_by_listener ON dead_letters (listener, created_at);
-  `,
-  `
-  CREATE TABLE saga_instances (
-    saga       TEXT   NOT NULL,
-    saga_key   TEXT   NOT NULL,
-    state      TEXT   NOT NULL,
-    completed  INT    NOT NULL,
-    updated_at BIGINT NOT NULL,
-    PRIMARY KEY (saga, saga_key)
-  );
-  CREATE TABLE work_items (
-    id               TEXT   PRIMARY KEY,
-    saga             TEXT   NOT NULL,
-    saga_key         TEXT   NOT NULL,
-    step             TEXT   NOT NULL,
-    kind             TEXT   NOT NULL CHECK (kind IN ('step', 'deadline')),
-    input            TEXT   NOT NULL,
-    idempotency_key  TEXT   NOT NULL UNIQUE,
-    event            TEXT   NOT NULL,
-    status           TEXT   NOT NULL CHECK (status IN ('pending', 'running', 'done', 'dead', 'cancelled')),
-    attempts         INT    NOT NULL,
-    run_at           BIGINT NOT NULL,
-    lease_owner      TEXT,
-    lease_until      BIGINT,
-    last_error       TEXT,
-    first_attempt_at BIGINT,
-    last_attempt_at  BIGINT,
-    created_at       BIGINT NOT NULL
-  );
-  CREATE INDEX work_items_due ON work_items (status, run_at);
-  CREATE INDEX work_items_by_instance ON work_items (saga, saga_key, step);
-  CREATE TABLE work_attempts (
-    work_item_id TEXT   NOT NULL,
-    attempt      INT    NOT NULL,
-    worker       TEXT   NOT NULL,
-    started_at   BIGINT NOT NULL,
-    finished_at  BIGINT NOT NULL,
-    outcome      TEXT   NOT NULL,
-    error        TEXT,
-    PRIMARY KEY (work_item_id, attempt)
-  );
-  ALTER TABLE dead_letters ADD COLUMN step TEXT;
-  ALTER TABLE dead_letters ADD COLUMN stack TEXT;
-  ALTER TABLE dead_letters ADD COLUMN work_item_id TEXT;
-  ALTER TABLE dead_letters ADD COLUMN resolution TEXT;
-  ALTER TABLE dead_letters ADD COLUMN resolved_at BIGINT;
-  `,
+  listenerTablesSql(''),
+  sagaTablesSql(''),
 ];

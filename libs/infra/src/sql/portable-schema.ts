@@ -1,0 +1,107 @@
+/**
+ * Migrations written once for both databases (portable types): `p` is the prefix of every
+ * table name — empty on SQLite, `"<schema>".` on PostgreSQL.
+ */
+export function listenerTablesSql(p: string): string {
+  return `
+  CREATE TABLE ${p}projections (
+    name               TEXT   PRIMARY KEY,
+    status             TEXT   NOT NULL,
+    active_slot        TEXT   NOT NULL,
+    checkpoint         BIGINT NOT NULL,
+    rebuild_slot       TEXT,
+    rebuild_checkpoint BIGINT,
+    rebuild_started_at BIGINT,
+    lease_owner        TEXT,
+    lease_until        BIGINT,
+    last_error         TEXT,
+    failed_event       TEXT,
+    applied            BIGINT NOT NULL,
+    skipped            BIGINT NOT NULL,
+    updated_at         BIGINT NOT NULL
+  );
+  CREATE TABLE ${p}projection_streams (
+    projection TEXT   NOT NULL,
+    slot       TEXT   NOT NULL,
+    stream_id  TEXT   NOT NULL,
+    version    BIGINT NOT NULL,
+    PRIMARY KEY (projection, slot, stream_id)
+  );
+  CREATE TABLE ${p}processed_events (
+    event_id    TEXT   NOT NULL,
+    listener    TEXT   NOT NULL,
+    status      TEXT   NOT NULL CHECK (status IN ('PROCESSING', 'SUCCEEDED', 'FAILED')),
+    attempts    INT    NOT NULL,
+    lease_owner TEXT,
+    lease_until BIGINT NOT NULL,
+    last_error  TEXT,
+    updated_at  BIGINT NOT NULL,
+    PRIMARY KEY (event_id, listener)
+  );
+  CREATE TABLE ${p}dead_letters (
+    id               TEXT   PRIMARY KEY,
+    listener         TEXT   NOT NULL,
+    event_id         TEXT   NOT NULL,
+    stream_id        TEXT   NOT NULL,
+    version          BIGINT NOT NULL,
+    position         BIGINT NOT NULL,
+    event            TEXT   NOT NULL,
+    error            TEXT   NOT NULL,
+    attempts         INT    NOT NULL,
+    first_attempt_at BIGINT NOT NULL,
+    last_attempt_at  BIGINT NOT NULL,
+    status           TEXT   NOT NULL,
+    created_at       BIGINT NOT NULL
+  );
+  CREATE INDEX dead_letters_by_listener ON ${p}dead_letters (listener, created_at);
+  `;
+}
+
+export function sagaTablesSql(p: string): string {
+  return `
+  CREATE TABLE ${p}saga_instances (
+    saga       TEXT   NOT NULL,
+    saga_key   TEXT   NOT NULL,
+    state      TEXT   NOT NULL,
+    completed  INT    NOT NULL,
+    updated_at BIGINT NOT NULL,
+    PRIMARY KEY (saga, saga_key)
+  );
+  CREATE TABLE ${p}work_items (
+    id               TEXT   PRIMARY KEY,
+    saga             TEXT   NOT NULL,
+    saga_key         TEXT   NOT NULL,
+    step             TEXT   NOT NULL,
+    kind             TEXT   NOT NULL CHECK (kind IN ('step', 'deadline')),
+    input            TEXT   NOT NULL,
+    idempotency_key  TEXT   NOT NULL UNIQUE,
+    event            TEXT   NOT NULL,
+    status           TEXT   NOT NULL CHECK (status IN ('pending', 'running', 'done', 'dead', 'cancelled')),
+    attempts         INT    NOT NULL,
+    run_at           BIGINT NOT NULL,
+    lease_owner      TEXT,
+    lease_until      BIGINT,
+    last_error       TEXT,
+    first_attempt_at BIGINT,
+    last_attempt_at  BIGINT,
+    created_at       BIGINT NOT NULL
+  );
+  CREATE INDEX work_items_due ON ${p}work_items (status, run_at);
+  CREATE INDEX work_items_by_instance ON ${p}work_items (saga, saga_key, step);
+  CREATE TABLE ${p}work_attempts (
+    work_item_id TEXT   NOT NULL,
+    attempt      INT    NOT NULL,
+    worker       TEXT   NOT NULL,
+    started_at   BIGINT NOT NULL,
+    finished_at  BIGINT NOT NULL,
+    outcome      TEXT   NOT NULL,
+    error        TEXT,
+    PRIMARY KEY (work_item_id, attempt)
+  );
+  ALTER TABLE ${p}dead_letters ADD COLUMN step TEXT;
+  ALTER TABLE ${p}dead_letters ADD COLUMN stack TEXT;
+  ALTER TABLE ${p}dead_letters ADD COLUMN work_item_id TEXT;
+  ALTER TABLE ${p}dead_letters ADD COLUMN resolution TEXT;
+  ALTER TABLE ${p}dead_letters ADD COLUMN resolved_at BIGINT;
+  `;
+}
