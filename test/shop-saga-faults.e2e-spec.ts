@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import { Client } from 'pg';
 import { startApp, type RunningApp } from './support/app';
+import { rows } from './support/app-tables';
 import { until } from './support/read-models';
 import { newOrder, Shop } from './support/shop';
 import { storeTargetKinds, type StoreTarget, type StoreTargetKind } from './support/store-targets';
@@ -9,25 +8,6 @@ jest.setTimeout(120_000);
 
 const POLL_MS = 60_000;
 const POINTS_PER_ORDER = 15; // newOrder() totals 1500 cents
-
-/** Reads the app's tables directly (`$1…` placeholders), beside the running app. */
-async function rows<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
-  if (url.startsWith('sqlite:')) {
-    const db = new Database(url.slice('sqlite:'.length), { readonly: true, fileMustExist: true });
-    try {
-      return db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  }
-  const client = new Client({ connectionString: url, options: '-c search_path=tidemark' });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 interface WorkItemRow {
   id: string;
