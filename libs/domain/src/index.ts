@@ -1,4 +1,5 @@
 export * from './aggregates';
+export * from './dedup';
 export * from './retries';
 export * from './shop';
 export * from './streams';

@@ -3,3 +3,4 @@ export * from './postgres';
 export * from './storage.contract';
 export * from './projection.contract';
 export * from './saga.contract';
+export * from './seen-key-store.contract';

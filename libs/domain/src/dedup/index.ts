@@ -1,0 +1,6 @@
+export * from './calendar';
+export * from './fact';
+export * from './hashing';
+export * from './keys';
+export * from './limits';
+export * from './policy';
