@@ -13,6 +13,7 @@ import { HealthController } from './health/health.controller';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyPurger } from './http/idempotency/idempotency-purger';
+import { IngestModule } from './ingest/ingest.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { EventStoreModule } from './store/event-store.module';
@@ -48,6 +49,7 @@ export class AppModule {
         CustomersModule,
         ProjectionsModule,
         DeadLettersModule,
+        IngestModule,
       ],
       controllers: [
         AppendEventsController,

@@ -1,4 +1,12 @@
+import {
+  dedupPolicyProblems,
+  isTimeZone,
+  type DedupPolicy,
+  type FactTypePolicy,
+  type FrequencyLimit,
+} from '@tidemark/domain';
 import { storageKindOf, type StorageKind } from '@tidemark/infra';
+import { SHOP_FACT_TYPES, SHOP_SOURCES } from './ingest/shop-facts';
 
 export type StoreKind = StorageKind;
 
@@ -37,6 +45,31 @@ export interface ShopSagaConfig {
   };
 }
 
+/** Where seen dedup keys live: the event store's database, this process, or Redis. */
+export type DedupStoreConfig =
+  | { readonly kind: 'sql' }
+  | { readonly kind: 'memory'; readonly maxSize: number }
+  | { readonly kind: 'redis'; readonly url: string };
+
+/** Dedup of the shop's facts from several sources (`POST /ingest/:source`). */
+export interface DedupConfig {
+  readonly store: DedupStoreConfig;
+  readonly policy: DedupPolicy;
+  /** How long writing an accepted fact may take before a duplicate may take it over. */
+  readonly pendingMs: number;
+  /** How often expired keys are swept. */
+  readonly sweepIntervalMs: number;
+}
+
+/** Limits on the shop's notifications to a customer. */
+export interface NotificationLimitsConfig {
+  /** The same content to the same customer at most once per this window. */
+  readonly sameContentWindowMs: number;
+  /** At most this many notifications per channel per customer per calendar day. */
+  readonly perChannelPerDay: number;
+  readonly timeZone: string;
+}
+
 /** The app's configuration, read from the environment once at boot (libraries never read it). */
 export class AppConfig {
   constructor(
@@ -53,6 +86,8 @@ export class AppConfig {
     readonly projections: ProjectionsConfig,
     readonly sagas: SagasConfig,
     readonly shop: ShopSagaConfig,
+    readonly dedup: DedupConfig,
+    readonly notificationLimits: NotificationLimitsConfig,
   ) {}
 }
 
@@ -139,6 +174,18 @@ export function loadConfig(env: Env): AppConfig {
       permanentFailure: flag('NOTIFIER_PERMANENT_FAILURE'),
     },
   };
+  const timeZone = read('SHOP_TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(timeZone)) {
+    problems.push(
+      `SHOP_TIME_ZONE must be an IANA time zone such as Europe/Berlin, got "${timeZone}"`,
+    );
+  }
+  const dedup = dedupConfig(read, integer, problems, isTimeZone(timeZone) ? timeZone : 'UTC');
+  const notificationLimits: NotificationLimitsConfig = {
+    sameContentWindowMs: integer('NOTIFY_SAME_CONTENT_SECONDS', 300, 1, 31_536_000) * 1000,
+    perChannelPerDay: integer('NOTIFY_DAILY_LIMIT', 5, 1, 1_000_000),
+    timeZone,
+  };
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -160,7 +207,85 @@ export function loadConfig(env: Env): AppConfig {
     projections,
     sagas,
     shop,
+    dedup,
+    notificationLimits,
   );
+}
+
+const DEFAULT_PRIORITIES = 'payment-provider=30,warehouse=20,client=10';
+
+function dedupConfig(
+  read: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  problems: string[],
+  timeZone: string,
+): DedupConfig {
+  const rawStore = read('DEDUP_STORE') ?? 'sql';
+  let store: DedupStoreConfig = { kind: 'sql' };
+  if (rawStore === 'memory') {
+    store = { kind: 'memory', maxSize: integer('DEDUP_MEMORY_MAX_SIZE', 1_000_000, 1, 1e9) };
+  } else if (/^rediss?:\/\/./.test(rawStore)) {
+    store = { kind: 'redis', url: rawStore };
+  } else if (rawStore !== 'sql') {
+    problems.push(`DEDUP_STORE must be sql, memory or a redis:// URL, got "${rawStore}"`);
+  }
+
+  const sourcePriorities: Record<string, number> = {};
+  const rawPriorities = read('DEDUP_SOURCE_PRIORITIES') ?? DEFAULT_PRIORITIES;
+  for (const item of rawPriorities.split(',')) {
+    const match = /^\s*([a-z-]+)\s*=\s*(-?\d{1,9})\s*$/.exec(item);
+    if (!match) {
+      problems.push(`DEDUP_SOURCE_PRIORITIES: "${item}" is not <source>=<integer>`);
+    } else if (!(SHOP_SOURCES as readonly string[]).includes(match[1])) {
+      problems.push(
+        `DEDUP_SOURCE_PRIORITIES: unknown source "${match[1]}" (sources: ${SHOP_SOURCES.join(', ')})`,
+      );
+    } else {
+      sourcePriorities[match[1]] = Number(match[2]);
+    }
+  }
+  for (const source of SHOP_SOURCES) {
+    if (!Object.hasOwn(sourcePriorities, source)) {
+      problems.push(`DEDUP_SOURCE_PRIORITIES must give "${source}" a priority`);
+    }
+  }
+
+  const limits = new Map<string, FrequencyLimit[]>();
+  for (const item of (read('DEDUP_LIMITS') ?? '').split(',').filter((i) => i.trim() !== '')) {
+    const match = /^\s*([A-Za-z]+)\s*:\s*(\d{1,9})\s*\/\s*(?:(\d{1,9})s|(day))\s*$/.exec(item);
+    if (!match) {
+      problems.push(
+        `DEDUP_LIMITS: "${item}" is not <FactType>:<N>/<seconds>s or <FactType>:<N>/day`,
+      );
+      continue;
+    }
+    const [, type, max, seconds] = match;
+    if (!(SHOP_FACT_TYPES as readonly string[]).includes(type)) {
+      problems.push(`DEDUP_LIMITS: unknown fact type "${type}" (${SHOP_FACT_TYPES.join(', ')})`);
+      continue;
+    }
+    const limit: FrequencyLimit =
+      seconds !== undefined
+        ? { kind: 'sliding', max: Number(max), windowMs: Number(seconds) * 1000 }
+        : { kind: 'calendarDay', max: Number(max), timeZone };
+    limits.set(type, [...(limits.get(type) ?? []), limit]);
+  }
+  const factTypes: Record<string, FactTypePolicy> = {};
+  for (const [type, typeLimits] of limits) factTypes[type] = { limits: typeLimits };
+
+  const policy: DedupPolicy = {
+    windowMs: integer('DEDUP_WINDOW_SECONDS', 300, 1, 31_536_000) * 1000,
+    lateArrivalMs: integer('DEDUP_LATE_ARRIVAL_SECONDS', 86_400, 0, 31_536_000) * 1000,
+    sourcePriorities,
+    factTypes,
+  };
+  problems.push(...dedupPolicyProblems(policy).map((problem) => `dedup policy: ${problem}`));
+  return {
+    store,
+    policy,
+    pendingMs: integer('DEDUP_PENDING_SECONDS', 30, 1, 86_400) * 1000,
+    sweepIntervalMs: integer('DEDUP_SWEEP_INTERVAL_SECONDS', 60, 1, 86_400) * 1000,
+  };
 }
 
 function isHttpUrl(value: string): boolean {

@@ -6,6 +6,8 @@ const FIELDS: Record<OrderEvent['type'], Record<string, 'string' | 'integer' | '
   OrderPaid: { amountCents: 'integer', paidAt: 'string' },
   OrderCancelled: { cancelledAt: 'string' },
   OrderShipped: { shippedAt: 'string' },
+  OrderPaymentEnriched: { source: 'string', amountCents: 'integer', paymentReference: 'string' },
+  OrderShipmentEnriched: { source: 'string', carrier: 'string' },
 };
 
 /** An event of an order stream that is not shaped as the decider writes it. */

@@ -12,6 +12,7 @@ import { ConfirmPaymentHandler } from './paying/confirm-payment.handler';
 import { PlaceOrderController } from './placing/place-order.controller';
 import { PlaceOrderHandler } from './placing/place-order.handler';
 import { ShipOrderController } from './shipping/ship-order.controller';
+import { GetOrderSourcesController } from './sourcing/get-order-sources.controller';
 import { ShipOrderHandler } from './shipping/ship-order.handler';
 import { GetOrderController } from './viewing/get-order.controller';
 import { GetOrderHandler } from './viewing/get-order.handler';
@@ -32,6 +33,7 @@ import { GetOrderHandler } from './viewing/get-order.handler';
     ShipOrderController,
     GetOrderController,
     ListOrdersController,
+    GetOrderSourcesController,
   ],
   providers: [
     PlaceOrderHandler,

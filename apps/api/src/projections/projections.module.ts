@@ -18,13 +18,18 @@ import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
 import { customerSummaryProjection } from '../customers/summarizing/customer-summary.projection';
 import { orderListProjection } from '../orders/listing/order-list.projection';
+import { orderSourcesProjection } from '../orders/sourcing/order-sources.projection';
 import { APP_SAGAS, type AppSagas } from '../sagas/app-sagas';
 import { SagasModule } from '../sagas/sagas.module';
 import { ProjectionsAdminController } from './admin/projections-admin.controller';
 import { ReadModels } from './read-models';
 
 /** Every projection the app runs (the sagas' reactors run beside them). */
-export const LISTENERS: readonly Listener[] = [orderListProjection, customerSummaryProjection];
+export const LISTENERS: readonly Listener[] = [
+  orderListProjection,
+  customerSummaryProjection,
+  orderSourcesProjection,
+];
 
 /** Runs the projections from bootstrap until shutdown begins. */
 @Injectable()

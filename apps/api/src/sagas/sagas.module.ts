@@ -8,19 +8,24 @@ import {
 import { orderDecider } from '@tidemark/domain';
 import {
   SagaWorker,
+  SEEN_KEY_STORE,
   TIDEMARK_STORAGE,
   TidemarkModule,
   type Clock,
+  type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
 import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
+import { DedupStoreModule } from '../ingest/dedup-store.module';
 import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
 import { APP_SAGAS, type AppSagas } from './app-sagas';
 import { DeadLetterAlerts } from './dead-letter-alerts';
 import { ensureShopSagaTables, LoyaltyLedger } from './shop/loyalty-ledger';
 import { LoyaltyController } from './shop/loyalty.controller';
-import { DevNotifier, NOTIFIER, type Notifier } from './shop/notifier';
+import { LimitedNotifier } from './shop/limited-notifier';
+import { DevNotifier, NOTIFIER } from './shop/notifier';
+import { SuppressedNotificationsController } from './shop/suppressed-notifications.controller';
 import { shopSaga } from './shop/shop.saga';
 
 /** Runs the sagas' due work items from bootstrap until shutdown begins. */
@@ -43,8 +48,11 @@ export class SagasLifecycle implements OnApplicationBootstrap, BeforeApplication
  * (which schedule the steps) run in the projection runner, which imports {@link APP_SAGAS}.
  */
 @Module({
-  imports: [TidemarkModule.forFeature([{ token: ORDER_REPOSITORY, decider: orderDecider }])],
-  controllers: [LoyaltyController],
+  imports: [
+    TidemarkModule.forFeature([{ token: ORDER_REPOSITORY, decider: orderDecider }]),
+    DedupStoreModule,
+  ],
+  controllers: [LoyaltyController, SuppressedNotificationsController],
   providers: [
     {
       provide: LoyaltyLedger,
@@ -52,11 +60,18 @@ export class SagasLifecycle implements OnApplicationBootstrap, BeforeApplication
       useFactory: (storage: Storage) => new LoyaltyLedger(storage.sql),
     },
     {
-      provide: NOTIFIER,
-      inject: [TIDEMARK_STORAGE, AppConfig, CLOCK],
-      useFactory: (storage: Storage, config: AppConfig, clock: Clock): Notifier =>
-        new DevNotifier(storage.sql, config.shop.notifier, Math.random, clock),
+      provide: LimitedNotifier,
+      inject: [TIDEMARK_STORAGE, AppConfig, CLOCK, SEEN_KEY_STORE],
+      useFactory: (storage: Storage, config: AppConfig, clock: Clock, store: SeenKeyStore) =>
+        new LimitedNotifier(
+          new DevNotifier(storage.sql, config.shop.notifier, Math.random, clock),
+          store,
+          storage.sql,
+          config.notificationLimits,
+          clock,
+        ),
     },
+    { provide: NOTIFIER, useExisting: LimitedNotifier },
     {
       provide: APP_SAGAS,
       inject: [TIDEMARK_STORAGE, AppConfig, CLOCK, LoyaltyLedger, NOTIFIER, ORDER_REPOSITORY],
@@ -66,7 +81,7 @@ export class SagasLifecycle implements OnApplicationBootstrap, BeforeApplication
         config: AppConfig,
         clock: Clock,
         ledger: LoyaltyLedger,
-        notifier: Notifier,
+        notifier: LimitedNotifier,
         orders: OrderRepository,
       ): Promise<AppSagas> => {
         await ensureShopSagaTables(storage.sql);

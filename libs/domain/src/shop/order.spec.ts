@@ -102,6 +102,59 @@ describe('Order decider', () => {
       spec([placed, paid, cancelled]).when(ship).thenFails('OrderCancelled'));
   });
 
+  describe('enriching (a higher-priority source reports the same fact)', () => {
+    const enrichPayment = (paymentReference = 'pi_9', amountCents = 2100) =>
+      ({
+        type: 'EnrichPayment',
+        orderId: 'o1',
+        source: 'payment-provider',
+        amountCents,
+        paymentReference,
+        enrichedAt: '2026-11-29T10:05:02.000Z',
+      }) as const;
+    const paymentEnriched: OrderEvent = {
+      type: 'OrderPaymentEnriched',
+      data: {
+        orderId: 'o1',
+        source: 'payment-provider',
+        amountCents: 2100,
+        paymentReference: 'pi_9',
+        enrichedAt: '2026-11-29T10:05:02.000Z',
+      },
+    };
+    const enrichShipment = {
+      type: 'EnrichShipment',
+      orderId: 'o1',
+      source: 'warehouse',
+      carrier: 'DHL Express',
+      trackingNumber: 'JD0001',
+      enrichedAt: '2026-11-29T11:00:05.000Z',
+    } as const;
+    it('enriches a paid order with the better reference', () =>
+      spec([placed, paid]).when(enrichPayment()).then([paymentEnriched]));
+    it('is a no-op when the reference is already known', () =>
+      spec([placed, paid]).when(enrichPayment('pay-1')).thenNothingHappens());
+    it('refuses to enrich an unpaid order', () =>
+      spec([placed]).when(enrichPayment()).thenFails('OrderNotPaid'));
+    it('refuses another amount', () =>
+      spec([placed, paid]).when(enrichPayment('pi_9', 1)).thenFails('AmountMismatch'));
+    it('enriches a shipped order, and refuses one not shipped', () => {
+      const { orderId, source, carrier, trackingNumber, enrichedAt } = enrichShipment;
+      const data = { orderId, source, carrier, trackingNumber, enrichedAt };
+      spec([placed, paid, shipped])
+        .when(enrichShipment)
+        .then([{ type: 'OrderShipmentEnriched', data }]);
+      spec([placed, paid]).when(enrichShipment).thenFails('OrderNotShipped');
+    });
+    it('folds enrichments into the state', () => {
+      const state = [placed, paid, paymentEnriched].reduce(
+        orderDecider.evolve,
+        orderDecider.initialState(),
+      );
+      expect(state).toMatchObject({ status: 'paid', paymentReference: 'pi_9' });
+    });
+  });
+
   it('evolves to the state the events describe', () => {
     const state = [placed, paid, shipped].reduce(orderDecider.evolve, orderDecider.initialState());
     expect(state).toMatchObject({

@@ -41,6 +41,24 @@ export type OrderCommand =
       readonly orderId: string;
       readonly carrier: string;
       readonly shippedAt: string;
+    }
+  | {
+      /** A better-placed source's report of the payment (a duplicate fact that replaces). */
+      readonly type: 'EnrichPayment';
+      readonly orderId: string;
+      readonly source: string;
+      readonly amountCents: number;
+      readonly paymentReference: string;
+      readonly enrichedAt: string;
+    }
+  | {
+      /** A better-placed source's report of the shipment. */
+      readonly type: 'EnrichShipment';
+      readonly orderId: string;
+      readonly source: string;
+      readonly carrier: string;
+      readonly trackingNumber: string | null;
+      readonly enrichedAt: string;
     };
 
 export type OrderEvent =
@@ -77,6 +95,26 @@ export type OrderEvent =
         readonly orderId: string;
         readonly carrier: string;
         readonly shippedAt: string;
+      };
+    }
+  | {
+      readonly type: 'OrderPaymentEnriched';
+      readonly data: {
+        readonly orderId: string;
+        readonly source: string;
+        readonly amountCents: number;
+        readonly paymentReference: string;
+        readonly enrichedAt: string;
+      };
+    }
+  | {
+      readonly type: 'OrderShipmentEnriched';
+      readonly data: {
+        readonly orderId: string;
+        readonly source: string;
+        readonly carrier: string;
+        readonly trackingNumber: string | null;
+        readonly enrichedAt: string;
       };
     };
 
@@ -117,6 +155,8 @@ export const OrderErrors = {
   notPaid: (id: string) => domainError('conflict', 'OrderNotPaid', `order ${id} is not paid`),
   alreadyShipped: (id: string) =>
     domainError('conflict', 'OrderAlreadyShipped', `order ${id} was already shipped`),
+  notShipped: (id: string) =>
+    domainError('conflict', 'OrderNotShipped', `order ${id} is not shipped`),
 } satisfies Record<string, (...args: never[]) => DomainError>;
 
 function linesTotal(lines: readonly OrderLine[]): number {
@@ -160,6 +200,30 @@ function decide(command: OrderCommand, state: OrderState): Decision<OrderEvent> 
       const { orderId, carrier, shippedAt } = command;
       return [{ type: 'OrderShipped', data: { orderId, carrier, shippedAt } }];
     }
+    case 'EnrichPayment': {
+      if (state.paymentReference === null) return OrderErrors.notPaid(state.orderId);
+      if (command.amountCents !== state.totalCents) {
+        return OrderErrors.amountMismatch(command.amountCents, state.totalCents);
+      }
+      if (command.paymentReference === state.paymentReference) return [];
+      const { orderId, source, amountCents, paymentReference, enrichedAt } = command;
+      return [
+        {
+          type: 'OrderPaymentEnriched',
+          data: { orderId, source, amountCents, paymentReference, enrichedAt },
+        },
+      ];
+    }
+    case 'EnrichShipment': {
+      if (state.shippedAt === null) return OrderErrors.notShipped(state.orderId);
+      const { orderId, source, carrier, trackingNumber, enrichedAt } = command;
+      return [
+        {
+          type: 'OrderShipmentEnriched',
+          data: { orderId, source, carrier, trackingNumber, enrichedAt },
+        },
+      ];
+    }
     default:
       return assertNever(command);
   }
@@ -202,6 +266,12 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
         shippedAt: event.data.shippedAt,
         carrier: event.data.carrier,
       };
+    case 'OrderPaymentEnriched':
+      if (state.status === 'none') return state;
+      return { ...state, paymentReference: event.data.paymentReference };
+    case 'OrderShipmentEnriched':
+      if (state.status === 'none') return state;
+      return { ...state, carrier: event.data.carrier };
     default:
       return assertNever(event);
   }

@@ -35,9 +35,10 @@ export interface FactDeduplicatorOptions {
   readonly policy: DedupPolicy;
   /**
    * Whether the report pending on `entry` (at `entry.revision`) was written. Asked only when
-   * its writer overran `pendingUntil` (it crashed, most likely), to settle or undo it.
+   * its writer overran `pendingUntil` (it crashed, most likely), to settle or undo it. `fact`
+   * is the duplicate being decided: the same subject, so it says where to look.
    */
-  readonly landed: (entry: SeenEntry) => Promise<boolean>;
+  readonly landed: (entry: SeenEntry, fact: DomainFact) => Promise<boolean>;
   /** How long writing an accepted or replacing report may take before another may take over. Default 30 s. */
   readonly pendingMs?: number;
   readonly clock?: Clock;
@@ -90,7 +91,7 @@ export class FactDeduplicator {
           };
         }
         // Its writer overran: keep what it wrote, undo what it did not, then decide again.
-        const wrote = await this.options.landed(existing);
+        const wrote = await this.options.landed(existing, fact);
         await this.store.update(
           existing.key,
           existing.factId,

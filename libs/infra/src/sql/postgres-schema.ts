@@ -1,4 +1,4 @@
-import { listenerTablesSql, sagaTablesSql } from './portable-schema';
+import { dedupTablesSql, listenerTablesSql, sagaTablesSql } from './portable-schema';
 
 /** Migrations in order, for a schema name already checked to be a plain identifier. */
 export function postgresMigrations(schema: string): readonly string[] {
@@ -50,5 +50,6 @@ export function postgresMigrations(schema: string): readonly string[] {
     `,
     listenerTablesSql(`${s}.`),
     sagaTablesSql(`${s}.`),
+    dedupTablesSql(`${s}.`),
   ];
 }

@@ -1,4 +1,4 @@
-import { listenerTablesSql, sagaTablesSql } from './portable-schema';
+import { dedupTablesSql, listenerTablesSql, sagaTablesSql } from './portable-schema';
 
 /** Migrations in order; a database records the ones it has applied in `tidemark_schema`. */
 export const SQLITE_MIGRATIONS: readonly string[] = [
@@ -42,4 +42,5 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `,
   listenerTablesSql(''),
   sagaTablesSql(''),
+  dedupTablesSql(''),
 ];

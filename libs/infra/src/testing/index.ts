@@ -4,3 +4,4 @@ export * from './storage.contract';
 export * from './projection.contract';
 export * from './saga.contract';
 export * from './seen-key-store.contract';
+export * from './redis';

@@ -95,6 +95,8 @@ export const customerSummaryProjection: SqlProjection = {
         return;
       }
       case 'OrderShipped':
+      case 'OrderPaymentEnriched':
+      case 'OrderShipmentEnriched':
         return;
       default:
         assertNever(order);

@@ -82,6 +82,14 @@ export const orderListProjection: SqlProjection = {
       case 'OrderShipped':
         await set(`'shipped'`, order.data.shippedAt);
         return;
+      case 'OrderPaymentEnriched':
+      case 'OrderShipmentEnriched':
+        // The list shows status only; the order_sources read model folds enrichments in.
+        await tx.run(`UPDATE ${t.orders} SET version = $2 WHERE order_id = $1`, [
+          orderId,
+          event.version,
+        ]);
+        return;
       default:
         assertNever(order);
     }

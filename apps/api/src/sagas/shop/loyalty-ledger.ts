@@ -3,7 +3,7 @@ import type { SqlAccess } from '@tidemark/infra';
 /** An arbitrary, fixed key: serialises the shop tables' creation across instances (PostgreSQL). */
 const SETUP_LOCK_KEY = 727_411_001;
 
-/** Creates the loyalty ledger and the dev notifier's table, idempotently. */
+/** Creates the loyalty ledger and the notifiers' tables, idempotently. */
 export async function ensureShopSagaTables(sql: SqlAccess): Promise<void> {
   await sql.transaction(async (tx) => {
     if (sql.dialect === 'postgres') {
@@ -31,6 +31,24 @@ export async function ensureShopSagaTables(sql: SqlAccess): Promise<void> {
          payload TEXT NOT NULL,
          sent_at BIGINT NOT NULL
        )`,
+    );
+    // What the notification limits decided for each send (by its idempotency key).
+    await tx.run(
+      `CREATE TABLE IF NOT EXISTS notification_decisions (
+         idempotency_key TEXT PRIMARY KEY,
+         decision TEXT NOT NULL,
+         reason TEXT,
+         kind TEXT NOT NULL,
+         channel TEXT NOT NULL,
+         order_id TEXT NOT NULL,
+         customer_id TEXT,
+         payload TEXT NOT NULL,
+         decided_at BIGINT NOT NULL
+       )`,
+    );
+    await tx.run(
+      `CREATE INDEX IF NOT EXISTS notification_decisions_by_decision
+         ON notification_decisions (decision, decided_at)`,
     );
   });
 }

@@ -8,6 +8,8 @@ export interface Notifier {
 
 export interface NotifierMessage {
   readonly kind: string;
+  /** How it reaches the customer (`email`, `sms`…): limits count per channel. */
+  readonly channel: string;
   readonly orderId: string;
   readonly customerId: string | null;
   readonly payload: JsonObject;

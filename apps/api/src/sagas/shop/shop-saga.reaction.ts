@@ -110,6 +110,8 @@ export function reactToOrderEvent(
       };
     }
     case 'OrderShipped':
+    case 'OrderPaymentEnriched':
+    case 'OrderShipmentEnriched':
       return { state };
   }
 }

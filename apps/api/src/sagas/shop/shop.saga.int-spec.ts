@@ -33,7 +33,7 @@ describe('the shop saga’s steps (SQLite)', () => {
 
   it('the dev notifier records a send once per idempotency key', async () => {
     const notifier = new DevNotifier(storage.sql);
-    const message = { kind: 'k', orderId: 'o1', customerId: 'c1', payload: {} };
+    const message = { kind: 'k', channel: 'email', orderId: 'o1', customerId: 'c1', payload: {} };
     await notifier.send(message, 'key-1');
     await notifier.send(message, 'key-1');
     await notifier.send(message, 'key-2');
@@ -44,7 +44,7 @@ describe('the shop saga’s steps (SQLite)', () => {
   });
 
   it('the dev notifier fails by its injected randomness, or permanently', async () => {
-    const message = { kind: 'k', orderId: 'o1', customerId: null, payload: {} };
+    const message = { kind: 'k', channel: 'email', orderId: 'o1', customerId: null, payload: {} };
     const faults = { failureRate: 0.5, latencyMs: 0, permanentFailure: false };
     const failing = new DevNotifier(storage.sql, faults, () => 0.49);
     const error = await failing.send(message, 'key-1').catch((e: unknown) => e);

@@ -69,6 +69,7 @@ export function shopSaga(deps: ShopSagaDependencies): SagaDefinition<ShopSagaSta
           await deps.notifier.send(
             {
               kind: 'payment-confirmation',
+              channel: 'email',
               orderId: text(input, 'orderId'),
               customerId: typeof customerId === 'string' ? customerId : null,
               payload: input,

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import {
+  MemorySeenKeyStore,
+  RedisSeenKeyStore,
+  SEEN_KEY_STORE,
+  SqlSeenKeyStore,
+  TIDEMARK_STORAGE,
+  type SeenKeyStore,
+  type Storage,
+} from '@tidemark/infra';
+import { AppConfig } from '../config';
+import { SeenKeySweeper } from './seen-key-sweeper';
+
+/** The seen-key store `DEDUP_STORE` names (dedup of facts, notification limits), swept and closed here. */
+@Module({
+  providers: [
+    {
+      provide: SEEN_KEY_STORE,
+      inject: [AppConfig, TIDEMARK_STORAGE],
+      useFactory: (config: AppConfig, storage: Storage): SeenKeyStore => {
+        const store = config.dedup.store;
+        switch (store.kind) {
+          case 'memory':
+            return new MemorySeenKeyStore({ maxSize: store.maxSize });
+          case 'redis':
+            return new RedisSeenKeyStore({ url: store.url });
+          case 'sql':
+            return new SqlSeenKeyStore(storage.sql);
+        }
+      },
+    },
+    SeenKeySweeper,
+  ],
+  exports: [SEEN_KEY_STORE],
+})
+export class DedupStoreModule {}

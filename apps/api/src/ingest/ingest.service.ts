@@ -1,0 +1,158 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ORDER_CATEGORY, streamIdFor, type OrderCommand, type SeenEntry } from '@tidemark/domain';
+import { FactDeduplicator, ValidationError, type Clock } from '@tidemark/infra';
+import { CLOCK } from '../clock';
+import { HttpProblem } from '../http/http-problem';
+import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
+import { DedupCounters } from './dedup-counters';
+import {
+  acceptCommand,
+  replaceCommand,
+  SHOP_SOURCES,
+  type ShopFact,
+  type ShopSource,
+} from './shop-facts';
+import { NORMALISERS } from './sources';
+
+export interface IngestedFact {
+  readonly subjectKind: string;
+  readonly subjectId: string;
+  readonly type: string;
+  readonly source: string;
+  readonly occurredAt: string;
+}
+
+export type IngestResponse =
+  | {
+      readonly decision: 'Accept' | 'Replace';
+      readonly factId: string;
+      readonly fact: IngestedFact;
+      /** Replace: the source whose report this one replaced. */
+      readonly replaced?: string;
+      readonly streamId: string;
+      readonly version: number;
+      /** Null when the aggregate had nothing new to record. */
+      readonly position: string | null;
+    }
+  | {
+      readonly decision: 'Drop';
+      /** The fact this report duplicates. */
+      readonly duplicateOf: string;
+      readonly fact: IngestedFact;
+      readonly streamId: string;
+    };
+
+const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) });
+
+/**
+ * One raw payload from one source: normalised into a shop fact, judged by the dedup policy,
+ * and applied to the order it is about (Accept: the fact itself; Replace: an enrichment).
+ */
+@Injectable()
+export class IngestService {
+  constructor(
+    private readonly dedup: FactDeduplicator,
+    private readonly counters: DedupCounters,
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async ingest(source: string, body: unknown): Promise<IngestResponse> {
+    if (!(SHOP_SOURCES as readonly string[]).includes(source)) {
+      throw new HttpProblem(HttpStatus.NOT_FOUND, {
+        error: 'UnknownSource',
+        source,
+        message: `no source "${source}"; sources: ${SHOP_SOURCES.join(', ')}`,
+      });
+    }
+    const normalised = NORMALISERS[source as ShopSource](body, this.clock().getTime());
+    if (!normalised.ok) throw new ValidationError(normalised.problems);
+    const fact = normalised.fact;
+    const outcome = await this.dedup.decide(fact);
+    const streamId = streamIdFor(ORDER_CATEGORY, fact.subjectId);
+    const described = describe(fact);
+    switch (outcome.decision) {
+      case 'Drop':
+        this.counters.count(source, 'Drop');
+        return { decision: 'Drop', duplicateOf: outcome.factId, fact: described, streamId };
+      case 'Limited':
+        this.counters.count(source, 'Limited');
+        throw new HttpProblem(
+          HttpStatus.TOO_MANY_REQUESTS,
+          {
+            error: 'FrequencyLimited',
+            limit: outcome.check.kind === 'sliding' ? 'sliding' : 'calendarDay',
+            max: outcome.check.max,
+            retryAfterMs: outcome.retryAfterMs,
+            message: `too many ${fact.type} facts for order ${fact.subjectId}`,
+          },
+          retryAfter(outcome.retryAfterMs),
+        );
+      case 'InFlight':
+        this.counters.count(source, 'InFlight');
+        throw new HttpProblem(
+          HttpStatus.CONFLICT,
+          {
+            error: 'FactInFlight',
+            duplicateOf: outcome.factId,
+            retryAfterMs: outcome.retryAfterMs,
+            message: 'the fact this duplicates is being recorded; retry',
+          },
+          retryAfter(outcome.retryAfterMs),
+        );
+      case 'Accept':
+      case 'Replace': {
+        const command =
+          outcome.decision === 'Accept'
+            ? acceptCommand(fact)
+            : replaceCommand(fact, this.clock().getTime());
+        const result = await this.apply(streamId, command, fact, outcome.entry, source);
+        this.counters.count(source, outcome.decision);
+        return {
+          decision: outcome.decision,
+          factId: outcome.factId,
+          fact: described,
+          ...(outcome.decision === 'Replace' ? { replaced: outcome.replaced.source } : {}),
+          streamId,
+          version: result.version,
+          position: result.position === undefined ? null : result.position.toString(),
+        };
+      }
+    }
+  }
+
+  /** Writes the decision's consequence; on failure the claim is undone so a retry is judged afresh. */
+  private async apply(
+    streamId: string,
+    command: OrderCommand,
+    fact: ShopFact,
+    entry: SeenEntry,
+    source: string,
+  ) {
+    let result;
+    try {
+      result = await this.orders.handle(streamId, command, {
+        metadata: {
+          source: fact.source,
+          factId: entry.factId,
+          factRevision: entry.revision,
+          factType: fact.type,
+          dedupKey: entry.key,
+          occurredAt: new Date(fact.occurredAt).toISOString(),
+          receivedAt: new Date(fact.receivedAt).toISOString(),
+        },
+      });
+    } catch (error) {
+      this.counters.count(source, 'Rejected');
+      await this.dedup.release(entry);
+      throw error;
+    }
+    await this.dedup.settle(entry);
+    return result;
+  }
+}
+
+function describe(fact: ShopFact): IngestedFact {
+  const { subjectKind, subjectId, type, source, occurredAt } = fact;
+  return { subjectKind, subjectId, type, source, occurredAt: new Date(occurredAt).toISOString() };
+}

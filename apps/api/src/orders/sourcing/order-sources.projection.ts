@@ -1,0 +1,102 @@
+import { assertNever, ORDER_CATEGORY } from '@tidemark/domain';
+import type { RecordedEvent, SqlProjection } from '@tidemark/infra';
+import { orderEventOf, orderIdOf } from '../order-events';
+
+export const ORDER_SOURCES = 'order_sources';
+
+/** A row of `t.sources`: who reported the order's payment and shipment, enrichments folded in. */
+export interface OrderSourcesRow {
+  readonly order_id: string;
+  readonly payment_source: string | null;
+  readonly payment_reference: string | null;
+  readonly paid_at: string | null;
+  readonly shipment_source: string | null;
+  readonly carrier: string | null;
+  readonly tracking_number: string | null;
+  readonly shipped_at: string | null;
+  readonly version: number;
+}
+
+/** Events written by the REST commands carry no `source`: they came through the API. */
+function sourceOf(event: RecordedEvent): string {
+  return typeof event.metadata.source === 'string' ? event.metadata.source : 'api';
+}
+
+/**
+ * Where each order's facts came from: the accepted report, then what a higher-priority
+ * source's duplicate replaced (enriched) — `POST /ingest/:source`'s Replace decisions.
+ */
+export const orderSourcesProjection: SqlProjection = {
+  name: ORDER_SOURCES,
+  tables: ['sources'],
+  filter: { categories: [ORDER_CATEGORY] },
+  onError: 'skip',
+  async setup(tx, t) {
+    await tx.run(
+      `CREATE TABLE ${t.sources} (
+         order_id          TEXT   PRIMARY KEY,
+         payment_source    TEXT,
+         payment_reference TEXT,
+         paid_at           TEXT,
+         shipment_source   TEXT,
+         carrier           TEXT,
+         tracking_number   TEXT,
+         shipped_at        TEXT,
+         version           BIGINT NOT NULL
+       )`,
+    );
+  },
+  async apply(event, tx, t) {
+    const orderId = orderIdOf(event);
+    const order = orderEventOf(event);
+    // One upsert per event: the columns it names take the values given, the rest stay.
+    const upsert = (values: Record<string, string | null>) => {
+      const columns = Object.keys(values);
+      const params = [orderId, event.version, ...Object.values(values)];
+      return tx.run(
+        `INSERT INTO ${t.sources} (order_id, version${columns.map((c) => `, ${c}`).join('')})
+         VALUES ($1, $2${columns.map((_, i) => `, $${i + 3}`).join('')})
+         ON CONFLICT (order_id) DO UPDATE SET version = excluded.version${columns
+           .map((c) => `, ${c} = excluded.${c}`)
+           .join('')}`,
+        params,
+      );
+    };
+    if (order === undefined) return;
+    switch (order.type) {
+      case 'OrderPlaced':
+      case 'OrderCancelled':
+        await upsert({});
+        return;
+      case 'OrderPaid':
+        await upsert({
+          payment_source: sourceOf(event),
+          payment_reference: order.data.paymentReference,
+          paid_at: order.data.paidAt,
+        });
+        return;
+      case 'OrderPaymentEnriched':
+        await upsert({
+          payment_source: order.data.source,
+          payment_reference: order.data.paymentReference,
+        });
+        return;
+      case 'OrderShipped':
+        await upsert({
+          shipment_source: sourceOf(event),
+          carrier: order.data.carrier,
+          shipped_at: order.data.shippedAt,
+        });
+        return;
+      case 'OrderShipmentEnriched':
+        await upsert({
+          shipment_source: order.data.source,
+          carrier: order.data.carrier,
+          tracking_number: order.data.trackingNumber,
+        });
+        return;
+      default:
+        assertNever(order);
+    }
+  },
+};
