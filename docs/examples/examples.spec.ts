@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendAndRead } from './append-and-read';
 import { counterSpecs, incrementTwice } from './counter-aggregate';
+import { judgeThreeReports } from './dedup-facts';
 import { runOrderTotals } from './order-totals-projection';
 
 describe('docs examples', () => {
@@ -22,11 +23,21 @@ describe('docs examples', () => {
     });
   });
 
-  it.each(['append-and-read.ts', 'counter-aggregate.ts', 'order-totals-projection.ts'])(
-    'the README shows %s as it is',
-    (file) => {
-      const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
-      expect(readme).toContain(readFileSync(join(__dirname, file), 'utf8'));
-    },
-  );
+  it('dedup-facts runs as the README shows', async () => {
+    expect(await judgeThreeReports()).toEqual([
+      'client: Accept',
+      'payment-provider: Replace',
+      'client: Drop',
+    ]);
+  });
+
+  it.each([
+    'append-and-read.ts',
+    'counter-aggregate.ts',
+    'order-totals-projection.ts',
+    'dedup-facts.ts',
+  ])('the README shows %s as it is', (file) => {
+    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    expect(readme).toContain(readFileSync(join(__dirname, file), 'utf8'));
+  });
 });

@@ -40,12 +40,11 @@ export function acceptCommand(fact: ShopFact): OrderCommand {
       paidAt: iso(fact.occurredAt),
     };
   }
-  return {
-    type: 'ShipOrder',
-    orderId,
-    carrier: fact.data.carrier,
-    shippedAt: iso(fact.occurredAt),
-  };
+  const { carrier, trackingNumber } = fact.data;
+  const shippedAt = iso(fact.occurredAt);
+  return trackingNumber === null
+    ? { type: 'ShipOrder', orderId, carrier, shippedAt }
+    : { type: 'ShipOrder', orderId, carrier, shippedAt, trackingNumber };
 }
 
 /** The enrichment a replacing (higher-priority) report becomes. */

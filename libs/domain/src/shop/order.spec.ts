@@ -102,6 +102,11 @@ describe('Order decider', () => {
       spec([placed, paid, cancelled]).when(ship).thenFails('OrderCancelled'));
   });
 
+  it('ships with a tracking number when the report has one', () =>
+    spec([placed, paid])
+      .when({ ...ship, trackingNumber: 'JD0001' })
+      .then([{ type: 'OrderShipped', data: { ...shipped.data, trackingNumber: 'JD0001' } }]));
+
   describe('enriching (a higher-priority source reports the same fact)', () => {
     const enrichPayment = (paymentReference = 'pi_9', amountCents = 2100) =>
       ({

@@ -41,6 +41,8 @@ export type OrderCommand =
       readonly orderId: string;
       readonly carrier: string;
       readonly shippedAt: string;
+      /** Known when the warehouse reports the shipment; events without it predate it. */
+      readonly trackingNumber?: string;
     }
   | {
       /** A better-placed source's report of the payment (a duplicate fact that replaces). */
@@ -95,6 +97,7 @@ export type OrderEvent =
         readonly orderId: string;
         readonly carrier: string;
         readonly shippedAt: string;
+        readonly trackingNumber?: string;
       };
     }
   | {
@@ -197,8 +200,14 @@ function decide(command: OrderCommand, state: OrderState): Decision<OrderEvent> 
       if (state.status === 'cancelled') return OrderErrors.cancelled(state.orderId);
       if (state.status === 'shipped') return OrderErrors.alreadyShipped(state.orderId);
       if (state.status !== 'paid') return OrderErrors.notPaid(state.orderId);
-      const { orderId, carrier, shippedAt } = command;
-      return [{ type: 'OrderShipped', data: { orderId, carrier, shippedAt } }];
+      const { orderId, carrier, shippedAt, trackingNumber } = command;
+      const data = { orderId, carrier, shippedAt };
+      return [
+        {
+          type: 'OrderShipped',
+          data: trackingNumber === undefined ? data : { ...data, trackingNumber },
+        },
+      ];
     }
     case 'EnrichPayment': {
       if (state.paymentReference === null) return OrderErrors.notPaid(state.orderId);

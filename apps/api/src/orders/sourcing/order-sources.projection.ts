@@ -85,6 +85,8 @@ export const orderSourcesProjection: SqlProjection = {
         await upsert({
           shipment_source: sourceOf(event),
           carrier: order.data.carrier,
+          tracking_number:
+            typeof order.data.trackingNumber === 'string' ? order.data.trackingNumber : null,
           shipped_at: order.data.shippedAt,
         });
         return;
