@@ -1,0 +1,86 @@
+import { ConfigError, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>): readonly string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('dedup and notification configuration', () => {
+  it('defaults: the SQL store, a 5-minute window, the three shop sources, no limits', () => {
+    const config = loadConfig({});
+    expect(config.dedup).toEqual({
+      store: { kind: 'sql' },
+      policy: {
+        windowMs: 300_000,
+        lateArrivalMs: 86_400_000,
+        sourcePriorities: { 'payment-provider': 30, warehouse: 20, client: 10 },
+        factTypes: {},
+      },
+      pendingMs: 30_000,
+      sweepIntervalMs: 60_000,
+    });
+    expect(config.notificationLimits).toEqual({
+      sameContentWindowMs: 300_000,
+      perChannelPerDay: 5,
+      timeZone: 'UTC',
+    });
+  });
+
+  it('reads the store, priorities and limits (sliding, and per day in the shop time zone)', () => {
+    const config = loadConfig({
+      DEDUP_STORE: 'redis://127.0.0.1:6379',
+      DEDUP_SOURCE_PRIORITIES: 'client=50, warehouse=20,payment-provider=-1',
+      DEDUP_LIMITS: 'OrderShipped:3/3600s, PaymentReceived:5/day,OrderShipped:10/day',
+      SHOP_TIME_ZONE: 'Europe/Berlin',
+      NOTIFY_DAILY_LIMIT: '2',
+    });
+    expect(config.dedup.store).toEqual({ kind: 'redis', url: 'redis://127.0.0.1:6379' });
+    expect(config.dedup.policy.sourcePriorities).toEqual({
+      client: 50,
+      warehouse: 20,
+      'payment-provider': -1,
+    });
+    expect(config.dedup.policy.factTypes).toEqual({
+      OrderShipped: {
+        limits: [
+          { kind: 'sliding', max: 3, windowMs: 3_600_000 },
+          { kind: 'calendarDay', max: 10, timeZone: 'Europe/Berlin' },
+        ],
+      },
+      PaymentReceived: { limits: [{ kind: 'calendarDay', max: 5, timeZone: 'Europe/Berlin' }] },
+    });
+    expect(config.notificationLimits.perChannelPerDay).toBe(2);
+    expect(loadConfig({ DEDUP_STORE: 'memory' }).dedup.store).toEqual({
+      kind: 'memory',
+      maxSize: 1_000_000,
+    });
+  });
+
+  it('lists every problem at once', () => {
+    expect(
+      problemsOf({
+        DEDUP_STORE: 'mongodb://x',
+        DEDUP_SOURCE_PRIORITIES: 'client=1,fax=2,warehouse',
+        DEDUP_LIMITS: 'OrderShipped:0/10s,Refunded:1/day,OrderShipped:3/week',
+        DEDUP_WINDOW_SECONDS: '0',
+        SHOP_TIME_ZONE: 'Mars/Olympus',
+      }),
+    ).toEqual([
+      'SHOP_TIME_ZONE must be an IANA time zone such as Europe/Berlin, got "Mars/Olympus"',
+      'DEDUP_STORE must be sql, memory or a redis:// URL, got "mongodb://x"',
+      'DEDUP_SOURCE_PRIORITIES: unknown source "fax" (sources: payment-provider, warehouse, client)',
+      'DEDUP_SOURCE_PRIORITIES: "warehouse" is not <source>=<integer>',
+      'DEDUP_SOURCE_PRIORITIES must give "payment-provider" a priority',
+      'DEDUP_SOURCE_PRIORITIES must give "warehouse" a priority',
+      'DEDUP_LIMITS: unknown fact type "Refunded" (PaymentReceived, OrderShipped)',
+      'DEDUP_LIMITS: "OrderShipped:3/week" is not <FactType>:<N>/<seconds>s or <FactType>:<N>/day',
+      'DEDUP_WINDOW_SECONDS must be an integer from 1 to 31536000, got "0"',
+      'dedup policy: factTypes.OrderShipped.limits[0].max must be an integer >= 1',
+    ]);
+  });
+});
