@@ -70,9 +70,11 @@ export function calendarDay(at: number, timeZone: string): string {
 export function startOfNextDay(at: number, timeZone: string): number {
   const t = localTime(at, timeZone);
   const midnight = Date.UTC(t.year, t.month - 1, t.day + 1);
-  // Two rounds settle the offset when the next midnight lies across a DST change.
-  let guess = midnight - offsetAt(midnight, timeZone);
-  guess = midnight - offsetAt(guess, timeZone);
-  // Where midnight itself is skipped by DST, the day starts at the first instant after.
-  return calendarDay(guess, timeZone) === calendarDay(at, timeZone) ? guess + 3_600_000 : guess;
+  // Local midnight falls at `midnight - offset` for the offset then in force; the offsets a
+  // day either side cover a DST change near it. Where midnight comes twice, the day starts at
+  // the first; where a change skips it, at the change (midnight by the earlier offset).
+  const before = midnight - offsetAt(midnight - 86_400_000, timeZone);
+  const after = midnight - offsetAt(midnight + 86_400_000, timeZone);
+  const real = [before, after].filter((c) => offsetAt(c, timeZone) === midnight - c);
+  return real.length > 0 ? Math.min(...real) : before;
 }

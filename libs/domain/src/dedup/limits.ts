@@ -30,7 +30,7 @@ export function limitChecks(
   scope: string,
   at: number,
 ): LimitCheck[] {
-  return limits.map((limit): LimitCheck => {
+  const checks = limits.map((limit): LimitCheck => {
     if (limit.kind === 'sliding') {
       return {
         kind: 'sliding',
@@ -46,6 +46,15 @@ export function limitChecks(
       expiresAt: startOfNextDay(at, limit.timeZone),
     };
   });
+  // Limits over the same window (or day) count the same hits under one key: keep one check,
+  // the strictest, or every hit would be counted once per limit.
+  return checks.filter(
+    (check, i) =>
+      !checks.some(
+        (other, j) =>
+          other.key === check.key && (other.max < check.max || (other.max === check.max && j < i)),
+      ),
+  );
 }
 
 /** When a refused hit could next be admitted, at the earliest (ms after `at`). */
