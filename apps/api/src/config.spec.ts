@@ -39,7 +39,11 @@ describe('dedup and notification configuration', () => {
       SHOP_TIME_ZONE: 'Europe/Berlin',
       NOTIFY_DAILY_LIMIT: '2',
     });
-    expect(config.dedup.store).toEqual({ kind: 'redis', url: 'redis://127.0.0.1:6379' });
+    expect(config.dedup.store).toEqual({
+      kind: 'redis',
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'tidemark:dedup:',
+    });
     expect(config.dedup.policy.sourcePriorities).toEqual({
       client: 50,
       warehouse: 20,

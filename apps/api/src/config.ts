@@ -49,7 +49,7 @@ export interface ShopSagaConfig {
 export type DedupStoreConfig =
   | { readonly kind: 'sql' }
   | { readonly kind: 'memory'; readonly maxSize: number }
-  | { readonly kind: 'redis'; readonly url: string };
+  | { readonly kind: 'redis'; readonly url: string; readonly keyPrefix: string };
 
 /** Dedup of the shop's facts from several sources (`POST /ingest/:source`). */
 export interface DedupConfig {
@@ -225,7 +225,11 @@ function dedupConfig(
   if (rawStore === 'memory') {
     store = { kind: 'memory', maxSize: integer('DEDUP_MEMORY_MAX_SIZE', 1_000_000, 1, 1e9) };
   } else if (/^rediss?:\/\/./.test(rawStore)) {
-    store = { kind: 'redis', url: rawStore };
+    const keyPrefix = read('DEDUP_REDIS_PREFIX') ?? 'tidemark:dedup:';
+    if (!/^[\x21-\x7e]{1,100}$/.test(keyPrefix)) {
+      problems.push('DEDUP_REDIS_PREFIX must be 1-100 visible ASCII characters');
+    }
+    store = { kind: 'redis', url: rawStore, keyPrefix };
   } else if (rawStore !== 'sql') {
     problems.push(`DEDUP_STORE must be sql, memory or a redis:// URL, got "${rawStore}"`);
   }

@@ -23,7 +23,7 @@ import { SeenKeySweeper } from './seen-key-sweeper';
           case 'memory':
             return new MemorySeenKeyStore({ maxSize: store.maxSize });
           case 'redis':
-            return new RedisSeenKeyStore({ url: store.url });
+            return new RedisSeenKeyStore({ url: store.url, keyPrefix: store.keyPrefix });
           case 'sql':
             return new SqlSeenKeyStore(storage.sql);
         }
