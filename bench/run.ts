@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: append and read throughput of each store through the EventStore port.
- * Prints a table and writes bench/results/<timestamp>.json. Never part of `npm test`.
+ * `npm run bench`: append and read throughput of each store through the EventStore port, and
+ * the dedup stores (bench/dedup.ts). `npm run bench -- events` or `npm run bench -- dedup` runs
+ * one part only. Prints a table and writes bench/results/<timestamp>.json. Never part of `npm test`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -8,29 +9,25 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, SqliteEventStore, type EventStore } from '@tidemark/infra';
-
-interface Row {
-  store: string;
-  workload: string;
-  operations: number;
-  seconds: number;
-  perSecond: number;
-  failures: number;
-}
+import { dedupBench } from './dedup';
+import { timed, type Row } from './rows';
 
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const scale = Number(process.env.BENCH_SCALE ?? '1');
 
-async function timed(
-  store: string,
-  workload: string,
-  operations: number,
-  run: () => Promise<number>,
-): Promise<Row> {
-  const started = process.hrtime.bigint();
-  const failures = await run();
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { store, workload, operations, seconds, perSecond: operations / seconds, failures };
+const PARTS = ['events', 'dedup'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts named on the command line (`npm run bench -- dedup`); none named: all of them. */
+function chosenParts(args: readonly string[]): Part[] {
+  const unknown = args.filter((arg) => !(PARTS as readonly string[]).includes(arg));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown bench part ${unknown.join(', ')}: use npm run bench [-- ${PARTS.join('|')}]`,
+    );
+  }
+  return args.length === 0 ? [...PARTS] : PARTS.filter((part) => args.includes(part));
 }
 
 async function concurrentAppends(
@@ -94,7 +91,7 @@ async function workloads(name: string, store: EventStore): Promise<Row[]> {
   return rows;
 }
 
-async function main(): Promise<void> {
+async function eventStoreBench(): Promise<Row[]> {
   const rows: Row[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-bench-'));
   for (const synchronous of ['FULL', 'NORMAL'] as const) {
@@ -122,6 +119,14 @@ async function main(): Promise<void> {
     await client.query(`DROP SCHEMA "${schema}" CASCADE`);
     await client.end();
   }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const parts = chosenParts(process.argv.slice(2));
+  const rows: Row[] = [];
+  if (parts.includes('events')) rows.push(...(await eventStoreBench()));
+  if (parts.includes('dedup')) rows.push(...(await dedupBench({ postgresUrl, redisUrl, scale })));
 
   console.table(
     rows.map((r) => ({
@@ -131,12 +136,16 @@ async function main(): Promise<void> {
       seconds: r.seconds.toFixed(2),
       'per second': Math.round(r.perSecond),
       failures: r.failures,
+      ...(r.notes === undefined ? {} : { notes: r.notes }),
     })),
   );
   mkdirSync(join(__dirname, 'results'), { recursive: true });
   const file = join(__dirname, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), machine, parts, rows }, null, 2),
+  );
   console.log(`written ${file}`);
 }
 
