@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { append, newEvent, unique } from './support/http';
+import { append, call, newEvent, unique } from './support/http';
 import {
   expectBuiltFromScratch,
   PROJECTIONS,
@@ -161,6 +161,12 @@ function describeProjectionsAdmin(target: StoreTargetKind): void {
       expect(
         (await reads.summary(customerId, { minPosition: placed.body.position ?? '' })).status,
       ).toBe(200);
+      const sources = await call(
+        shop.url,
+        'GET',
+        `/orders/${placed.body.orderId}/sources?minPosition=${placed.body.position ?? ''}`,
+      );
+      expect(sources.status).toBe(200);
       // Retried, then skipped (its event is in dead_letters); the good one after it applied.
       const after = await reads.listeners();
       for (const [i, info] of after.entries()) {

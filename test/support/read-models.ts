@@ -42,7 +42,7 @@ export interface ListenerJson {
   rebuild: { checkpoint: string; progress: number; startedAt: string } | null;
 }
 
-export const PROJECTIONS = ['customer_summary', 'order_list'] as const;
+export const PROJECTIONS = ['customer_summary', 'order_list', 'order_sources'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
 /** Polls `check` until it holds (never asserts on timing; the timeout only ends a hung test). */
@@ -192,11 +192,12 @@ export function expectedReadModels(events: EventJson[]): ShopReadModels & {
   const paid = new Map<string, number>();
   const cancelled = new Set<string>();
   const customers = new Map<string, CustomerSummaryJson>();
-  const handled = { order_list: 0, customer_summary: 0 };
+  const handled = { order_list: 0, customer_summary: 0, order_sources: 0 };
   for (const event of events) {
     // The projections dead-letter these (onError 'skip'): neither applied nor counted.
     if (!wellFormed(event)) continue;
     handled.order_list += 1;
+    handled.order_sources += 1;
     const orderId = event.streamId.slice('order-'.length);
     const data = event.data as Record<string, never>;
     const order = orders.get(orderId);
@@ -262,6 +263,8 @@ const FIELDS: Record<string, Record<string, 'string' | 'integer' | 'array'>> = {
   OrderPaid: { amountCents: 'integer', paidAt: 'string' },
   OrderCancelled: { cancelledAt: 'string' },
   OrderShipped: { shippedAt: 'string' },
+  OrderPaymentEnriched: { source: 'string', amountCents: 'integer', paymentReference: 'string' },
+  OrderShipmentEnriched: { source: 'string', carrier: 'string' },
 };
 
 /** An order event as the decider writes it (any type it does not write counts as well-formed). */

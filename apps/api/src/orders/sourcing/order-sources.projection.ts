@@ -17,7 +17,7 @@ export interface OrderSourcesRow {
   readonly version: number;
 }
 
-/** Events written by the REST commands carry no `source`: they came through the API. */
+/** The ingesting source (`metadata.source`); the REST commands say `http`; `api` if nothing does. */
 function sourceOf(event: RecordedEvent): string {
   return typeof event.metadata.source === 'string' ? event.metadata.source : 'api';
 }
@@ -62,7 +62,14 @@ export const orderSourcesProjection: SqlProjection = {
         params,
       );
     };
-    if (order === undefined) return;
+    if (order === undefined) {
+      // Another type in an order stream: the order's version moves, nothing else.
+      await tx.run(`UPDATE ${t.sources} SET version = $2 WHERE order_id = $1`, [
+        orderId,
+        event.version,
+      ]);
+      return;
+    }
     switch (order.type) {
       case 'OrderPlaced':
       case 'OrderCancelled':

@@ -87,6 +87,39 @@ describe('LimitedNotifier (SQLite, memory seen-key store, injected clock)', () =
     expect(await notifier.suppressed(10)).toHaveLength(1);
   });
 
+  it('sends a retry whose first attempt died after the limits counted it, before its decision was recorded', async () => {
+    const store = new MemorySeenKeyStore();
+    const limits = { sameContentWindowMs: 5 * MINUTE, perChannelPerDay: 1, timeZone: 'UTC' };
+    // The first attempt's decision never commits (the process died, say).
+    let recordFails = true;
+    const dying: typeof storage.sql = {
+      dialect: storage.sql.dialect,
+      query: storage.sql.query,
+      transaction: (work) => {
+        if (recordFails) {
+          recordFails = false;
+          return Promise.reject(new Error('killed'));
+        }
+        return storage.sql.transaction(work);
+      },
+    };
+    const first = new LimitedNotifier(inner, store, dying, limits, () => new Date(now));
+    await expect(first.send(message('a'), 'k1')).rejects.toThrow('killed');
+    expect(sent).toEqual([]);
+    // Its retry (same idempotency key, same content, the day's one send already counted).
+    await first.send(message('a'), 'k1');
+    expect(sent).toEqual(['k1']);
+    expect(await first.suppressed(10)).toEqual([]);
+    // Another send of that content, or another that day, is still limited.
+    await first.send(message('a'), 'k2');
+    await first.send(message('b'), 'k3');
+    expect(sent).toEqual(['k1']);
+    expect((await first.suppressed(10)).map((s) => [s.idempotencyKey, s.reason]).sort()).toEqual([
+      ['k2', 'same-content'],
+      ['k3', 'daily-limit'],
+    ]);
+  });
+
   it('does not limit a message without a customer', async () => {
     await notifier.send(message('a', null), 'k1');
     await notifier.send(message('a', null), 'k2');

@@ -11,6 +11,9 @@ import type { Notifier, NotifierMessage } from './notifier';
 
 export type SuppressionReason = 'same-content' | 'daily-limit';
 
+/** A calendar day's counter lives at most 25 h (a DST day); the send marker outlives it. */
+const MARKER_MIN_MS = 48 * 3_600_000;
+
 export interface SuppressedNotification {
   readonly idempotencyKey: string;
   readonly reason: SuppressionReason;
@@ -62,17 +65,35 @@ export class LimitedNotifier implements Notifier {
     if (decided === undefined && message.customerId !== null) {
       const now = this.clock().getTime();
       const [sameContent, daily] = this.checks(message, message.customerId, now);
-      const admitted = await this.store.admit([sameContent, daily], now);
+      // The limits' hits and this send's marker are counted in one atomic admit, before the
+      // decision is recorded. An attempt that died in between (crash, lease lost) left its hits
+      // counted: its retry finds its own marker refused first, and sends, instead of being
+      // refused by its own same-content hit (or its own daily count).
+      const marker = this.markerOf(idempotencyKey);
+      const admitted = await this.store.admit([marker, sameContent, daily], now);
       const reason: SuppressionReason | null =
-        admitted.kind === 'admitted'
+        admitted.kind === 'admitted' || admitted.check.key === marker.key
           ? null
-          : admitted.check === sameContent
+          : admitted.check.key === sameContent.key
             ? 'same-content'
             : 'daily-limit';
       await this.record(message, idempotencyKey, reason, now);
       if (reason !== null) return;
     }
     await this.inner.send(message, idempotencyKey, signal);
+  }
+
+  /**
+   * Admitted once per idempotency key: refused only when an earlier attempt of this send was
+   * admitted (its hits counted). Kept as long as any hit it could have counted.
+   */
+  private markerOf(idempotencyKey: string): LimitCheck {
+    return {
+      kind: 'sliding',
+      key: `notify:send:${idempotencyKey}`,
+      max: 1,
+      windowMs: Math.max(this.limits.sameContentWindowMs, MARKER_MIN_MS),
+    };
   }
 
   /** The most recent suppressed notifications, newest first. */
