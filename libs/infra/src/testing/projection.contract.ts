@@ -185,6 +185,11 @@ export function describeProjectionContract(
       const leader = runner(a, { instanceId: 'instance-a' });
       const follower = runner(b, { instanceId: 'instance-b' });
       await leader.start();
+      // start() does not wait for the lease: the follower starts once the leader holds it.
+      await until(
+        async () => (await leader.get('tally')).leaseOwner === 'instance-a',
+        'the leader to take the lease',
+      );
       await follower.start();
       const writes = (async () => {
         for (let i = 0; i < 40; i += 1) {
