@@ -8,7 +8,7 @@ import { storeTargetKinds } from './support/store-targets';
 jest.setTimeout(120_000);
 
 const ORDERS = 8;
-const T = Date.UTC(2026, 10, 30, 10, 0, 0);
+const T = Date.UTC(2026, 10, 29, 10, 0, 0);
 
 /** Six reports of one payment of a `newOrder()` (1500 cents): two per source, in its precision. */
 function reports(orderId: string): { source: string; body: unknown }[] {

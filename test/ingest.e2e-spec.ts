@@ -122,13 +122,13 @@ function describeIngest(target: StoreTargetKind): void {
         const byProvider = await shop.placed();
         const provided = await ingest.post(
           'payment-provider',
-          providerPayment(byProvider, '2026-11-30T10:00:00Z', 'pi_3Qa1'),
+          providerPayment(byProvider, '2026-11-29T10:00:00Z', 'pi_3Qa1'),
         );
         expectWritten(provided, 'Accept', {
           orderId: byProvider,
           type: 'PaymentReceived',
           source: 'payment-provider',
-          occurredAt: '2026-11-30T10:00:00.000Z',
+          occurredAt: '2026-11-29T10:00:00.000Z',
         });
         expect(provided.body.version).toBe(2);
         const [placed, paid] = (await streamOf(shop.url, byProvider)).events;
@@ -141,13 +141,13 @@ function describeIngest(target: StoreTargetKind): void {
             orderId: byProvider,
             amountCents: 1500,
             paymentReference: 'pi_3Qa1',
-            paidAt: '2026-11-30T10:00:00.000Z',
+            paidAt: '2026-11-29T10:00:00.000Z',
           },
           metadata: {
             source: 'payment-provider',
             factId: provided.body.factId,
             factType: 'PaymentReceived',
-            occurredAt: '2026-11-30T10:00:00.000Z',
+            occurredAt: '2026-11-29T10:00:00.000Z',
             receivedAt: expect.stringMatching(ISO_TIME),
           },
         });
@@ -156,23 +156,23 @@ function describeIngest(target: StoreTargetKind): void {
         const byWarehouse = await shop.placed();
         const collected = await ingest.post(
           'warehouse',
-          warehousePayment(byWarehouse, '2026-11-30T10:00:00.123Z', 'W-77'),
+          warehousePayment(byWarehouse, '2026-11-29T10:00:00.123Z', 'W-77'),
         );
         expectWritten(collected, 'Accept', {
           orderId: byWarehouse,
           type: 'PaymentReceived',
           source: 'warehouse',
-          occurredAt: '2026-11-30T10:00:00.123Z',
+          occurredAt: '2026-11-29T10:00:00.123Z',
         });
         const shipped = await ingest.post(
           'warehouse',
-          warehouseShipped(byWarehouse, '2026-11-30T12:00:00.456Z', 'DHL', 'JD0001'),
+          warehouseShipped(byWarehouse, '2026-11-29T12:00:00.456Z', 'DHL', 'JD0001'),
         );
         expectWritten(shipped, 'Accept', {
           orderId: byWarehouse,
           type: 'OrderShipped',
           source: 'warehouse',
-          occurredAt: '2026-11-30T12:00:00.456Z',
+          occurredAt: '2026-11-29T12:00:00.456Z',
         });
         expect(shipped.body.version).toBe(3);
         const warehouseEvents = (await streamOf(shop.url, byWarehouse)).events;
@@ -183,7 +183,7 @@ function describeIngest(target: StoreTargetKind): void {
               orderId: byWarehouse,
               amountCents: 1500,
               paymentReference: 'warehouse:W-77',
-              paidAt: '2026-11-30T10:00:00.123Z',
+              paidAt: '2026-11-29T10:00:00.123Z',
             },
           ],
           [
@@ -192,7 +192,7 @@ function describeIngest(target: StoreTargetKind): void {
               orderId: byWarehouse,
               carrier: 'DHL',
               trackingNumber: 'JD0001',
-              shippedAt: '2026-11-30T12:00:00.456Z',
+              shippedAt: '2026-11-29T12:00:00.456Z',
             },
           ],
         ]);
@@ -201,23 +201,23 @@ function describeIngest(target: StoreTargetKind): void {
         const byClient = await shop.placed();
         const completed = await ingest.post(
           'client',
-          clientPayment(byClient, '2026-11-30T11:00:00.250+01:00', 'r-1'),
+          clientPayment(byClient, '2026-11-29T11:00:00.250+01:00', 'r-1'),
         );
         expectWritten(completed, 'Accept', {
           orderId: byClient,
           type: 'PaymentReceived',
           source: 'client',
-          occurredAt: '2026-11-30T10:00:00.250Z',
+          occurredAt: '2026-11-29T10:00:00.250Z',
         });
         const marked = await ingest.post(
           'client',
-          clientShipped(byClient, '2026-11-30T07:30:00-04:30', 'UPS'),
+          clientShipped(byClient, '2026-11-29T07:30:00-04:30', 'UPS'),
         );
         expectWritten(marked, 'Accept', {
           orderId: byClient,
           type: 'OrderShipped',
           source: 'client',
-          occurredAt: '2026-11-30T12:00:00.000Z',
+          occurredAt: '2026-11-29T12:00:00.000Z',
         });
         const clientEvents = (await streamOf(shop.url, byClient)).events;
         expect(clientEvents.slice(1).map((e) => [e.type, e.data, e.metadata.source])).toEqual([
@@ -227,13 +227,13 @@ function describeIngest(target: StoreTargetKind): void {
               orderId: byClient,
               amountCents: 1500,
               paymentReference: 'client:r-1',
-              paidAt: '2026-11-30T10:00:00.250Z',
+              paidAt: '2026-11-29T10:00:00.250Z',
             },
             'client',
           ],
           [
             'OrderShipped',
-            { orderId: byClient, carrier: 'UPS', shippedAt: '2026-11-30T12:00:00.000Z' },
+            { orderId: byClient, carrier: 'UPS', shippedAt: '2026-11-29T12:00:00.000Z' },
             'client',
           ],
         ]);
@@ -246,7 +246,7 @@ function describeIngest(target: StoreTargetKind): void {
           payment: {
             source: 'payment-provider',
             reference: 'pi_3Qa1',
-            paidAt: '2026-11-30T10:00:00.000Z',
+            paidAt: '2026-11-29T10:00:00.000Z',
           },
           shipment: null,
           version: 2,
@@ -256,13 +256,13 @@ function describeIngest(target: StoreTargetKind): void {
           payment: {
             source: 'warehouse',
             reference: 'warehouse:W-77',
-            paidAt: '2026-11-30T10:00:00.123Z',
+            paidAt: '2026-11-29T10:00:00.123Z',
           },
           shipment: {
             source: 'warehouse',
             carrier: 'DHL',
             trackingNumber: 'JD0001',
-            shippedAt: '2026-11-30T12:00:00.456Z',
+            shippedAt: '2026-11-29T12:00:00.456Z',
           },
           version: 3,
         });
@@ -271,13 +271,13 @@ function describeIngest(target: StoreTargetKind): void {
           payment: {
             source: 'client',
             reference: 'client:r-1',
-            paidAt: '2026-11-30T10:00:00.250Z',
+            paidAt: '2026-11-29T10:00:00.250Z',
           },
           shipment: {
             source: 'client',
             carrier: 'UPS',
             trackingNumber: null,
-            shippedAt: '2026-11-30T12:00:00.000Z',
+            shippedAt: '2026-11-29T12:00:00.000Z',
           },
           version: 3,
         });
@@ -287,32 +287,32 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const client = await ingest.post(
           'client',
-          clientPayment(orderId, '2026-11-30T10:00:00.900Z', 'r-9'),
+          clientPayment(orderId, '2026-11-29T10:00:00.900Z', 'r-9'),
         );
         expectWritten(client, 'Accept', {
           orderId,
           type: 'PaymentReceived',
           source: 'client',
-          occurredAt: '2026-11-30T10:00:00.900Z',
+          occurredAt: '2026-11-29T10:00:00.900Z',
         });
         const factId = client.body.factId;
 
         // created = 10:00:00 in whole seconds: 0.9 s before the client's report.
         const provider = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_3Qb2'),
+          providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_3Qb2'),
         );
         expectWritten(provider, 'Replace', {
           orderId,
           type: 'PaymentReceived',
           source: 'payment-provider',
-          occurredAt: '2026-11-30T10:00:00.000Z',
+          occurredAt: '2026-11-29T10:00:00.000Z',
         });
         expect(provider.body).toMatchObject({ factId, replaced: 'client', version: 3 });
 
         const warehouse = await ingest.post(
           'warehouse',
-          warehousePayment(orderId, '2026-11-30T10:00:00.450Z', 'W-9'),
+          warehousePayment(orderId, '2026-11-29T10:00:00.450Z', 'W-9'),
         );
         expectDropped(orderId, warehouse, factId ?? '', 'warehouse');
 
@@ -353,7 +353,7 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const first = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_3Qc3'),
+          providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_3Qc3'),
         );
         expect(first.status).toBe(201);
         expect(first.body.decision).toBe('Accept');
@@ -362,7 +362,7 @@ function describeIngest(target: StoreTargetKind): void {
         // Lower priorities, earlier and later within the window.
         expectDropped(
           orderId,
-          await ingest.post('client', clientPayment(orderId, '2026-11-30T09:58:00.000Z', 'r-3')),
+          await ingest.post('client', clientPayment(orderId, '2026-11-29T09:58:00.000Z', 'r-3')),
           factId,
           'client',
         );
@@ -370,7 +370,7 @@ function describeIngest(target: StoreTargetKind): void {
           orderId,
           await ingest.post(
             'warehouse',
-            warehousePayment(orderId, '2026-11-30T10:04:59.999Z', 'W-3'),
+            warehousePayment(orderId, '2026-11-29T10:04:59.999Z', 'W-3'),
           ),
           factId,
           'warehouse',
@@ -378,7 +378,7 @@ function describeIngest(target: StoreTargetKind): void {
         // The provider's webhook delivered again (Stripe retries), and once more 1 s later.
         const again = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_3Qc3'),
+          providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_3Qc3'),
         );
         expectDropped(orderId, again, factId, 'payment-provider');
         expect(again.body.fact).toEqual(first.body.fact);
@@ -386,7 +386,7 @@ function describeIngest(target: StoreTargetKind): void {
           orderId,
           await ingest.post(
             'payment-provider',
-            providerPayment(orderId, '2026-11-30T10:00:01Z', 'pi_3Qc3'),
+            providerPayment(orderId, '2026-11-29T10:00:01Z', 'pi_3Qc3'),
           ),
           factId,
           'payment-provider',
@@ -401,36 +401,36 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const paid = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_3Qd4'),
+          providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_3Qd4'),
         );
         expect(paid.status).toBe(201);
         const marked = await ingest.post(
           'client',
-          clientShipped(orderId, '2026-11-30T12:00:00+01:00', 'DHL'),
+          clientShipped(orderId, '2026-11-29T12:00:00+01:00', 'DHL'),
         );
         expectWritten(marked, 'Accept', {
           orderId,
           type: 'OrderShipped',
           source: 'client',
-          occurredAt: '2026-11-30T11:00:00.000Z',
+          occurredAt: '2026-11-29T11:00:00.000Z',
         });
         const before = await ingest.sources(orderId, marked.body.position);
         expect(before.body.shipment).toEqual({
           source: 'client',
           carrier: 'DHL',
           trackingNumber: null,
-          shippedAt: '2026-11-30T11:00:00.000Z',
+          shippedAt: '2026-11-29T11:00:00.000Z',
         });
 
         const scanned = await ingest.post(
           'warehouse',
-          warehouseShipped(orderId, '2026-11-30T11:00:42.123Z', 'DHL Express', 'JD014600006101'),
+          warehouseShipped(orderId, '2026-11-29T11:00:42.123Z', 'DHL Express', 'JD014600006101'),
         );
         expectWritten(scanned, 'Replace', {
           orderId,
           type: 'OrderShipped',
           source: 'warehouse',
-          occurredAt: '2026-11-30T11:00:42.123Z',
+          occurredAt: '2026-11-29T11:00:42.123Z',
         });
         expect(scanned.body).toMatchObject({
           factId: marked.body.factId,
@@ -458,13 +458,13 @@ function describeIngest(target: StoreTargetKind): void {
           payment: {
             source: 'payment-provider',
             reference: 'pi_3Qd4',
-            paidAt: '2026-11-30T10:00:00.000Z',
+            paidAt: '2026-11-29T10:00:00.000Z',
           },
           shipment: {
             source: 'warehouse',
             carrier: 'DHL Express',
             trackingNumber: 'JD014600006101',
-            shippedAt: '2026-11-30T11:00:00.000Z',
+            shippedAt: '2026-11-29T11:00:00.000Z',
           },
           version: 4,
         });
@@ -475,7 +475,7 @@ function describeIngest(target: StoreTargetKind): void {
         // The client marking it again is a duplicate of the (now warehouse-reported) fact.
         expectDropped(
           orderId,
-          await ingest.post('client', clientShipped(orderId, '2026-11-30T11:01:00Z', 'DHL')),
+          await ingest.post('client', clientShipped(orderId, '2026-11-29T11:01:00Z', 'DHL')),
           marked.body.factId ?? '',
           'client',
         );
@@ -486,7 +486,7 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const paid = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_3Qe5'),
+          providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_3Qe5'),
         );
         expect(paid.status).toBe(201);
         const before = await streamOf(shop.url, orderId);
@@ -518,20 +518,27 @@ function describeIngest(target: StoreTargetKind): void {
             created: 1796036400123,
             data: { object: { id: '', amount_received: -1, metadata: { order_id: orderId } } },
           }),
-        ).toEqual(['type', 'created', 'data.object.id', 'data.object.amount_received']);
+        ).toEqual([
+          'type',
+          'created',
+          'data.object.id',
+          'data.object.amount_received',
+          'data.object.currency',
+        ]);
         expect(
           await problems('client', {
             orderId: `${orderId}-x`,
             action: 'payment-completed',
-            at: '2026-11-30T10:00:00',
+            at: '2026-11-29T10:00:00',
             amount: { value: 15 },
             receipt: 7,
           }),
-        ).toEqual(['at', 'orderId', 'amount.value', 'receipt']);
+        ).toEqual(['at', 'orderId', 'amount.value', 'amount.currency', 'receipt']);
         expect(await problems('client', { orderId, action: 'refunded', at: 'yesterday' })).toEqual([
           'action',
           'at',
           'amount.value',
+          'amount.currency',
           'receipt',
         ]);
         expect(await problems('warehouse', [])).toEqual(['']);
@@ -543,7 +550,7 @@ function describeIngest(target: StoreTargetKind): void {
         // Nor claimed: the shipment's first valid report is accepted.
         const shipped = await ingest.post(
           'warehouse',
-          warehouseShipped(orderId, '2026-11-30T11:00:00.000Z', 'DHL', 'JD1'),
+          warehouseShipped(orderId, '2026-11-29T11:00:00.000Z', 'DHL', 'JD1'),
         );
         expect(shipped.status).toBe(201);
         expect(shipped.body.decision).toBe('Accept');
@@ -551,7 +558,7 @@ function describeIngest(target: StoreTargetKind): void {
 
       it('answers 404 UnknownSource for a source it does not know, whatever the payload', async () => {
         const orderId = await shop.placed();
-        for (const body of [providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_x'), {}]) {
+        for (const body of [providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_x'), {}]) {
           const answer = await ingest.post('fax-machine', body);
           expect(answer.status).toBe(404);
           expect(answer.body).toEqual({
@@ -567,7 +574,7 @@ function describeIngest(target: StoreTargetKind): void {
         const unknown = randomUUID();
         const missing = await ingest.post(
           'payment-provider',
-          providerPayment(unknown, '2026-11-30T10:00:00Z', 'pi_ghost'),
+          providerPayment(unknown, '2026-11-29T10:00:00Z', 'pi_ghost'),
         );
         expect(missing.status).toBe(404);
         expect(missing.body.error).toBe('OrderNotFound');
@@ -575,13 +582,13 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const short = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_3Qf6', 999),
+          providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_3Qf6', 999),
         );
         expect(short.status).toBe(422);
         expect(short.body.error).toBe('AmountMismatch');
         const wrongDecimal = await ingest.post(
           'client',
-          clientPayment(orderId, '2026-11-30T10:00:00.500Z', 'r-6', '15.01'),
+          clientPayment(orderId, '2026-11-29T10:00:00.500Z', 'r-6', '15.01'),
         );
         expect(wrongDecimal.status).toBe(422);
         expect(wrongDecimal.body.error).toBe('AmountMismatch');
@@ -590,7 +597,7 @@ function describeIngest(target: StoreTargetKind): void {
         // The rejected reports claimed nothing: the corrected one is a new fact, not a duplicate.
         const corrected = await ingest.post(
           'client',
-          clientPayment(orderId, '2026-11-30T10:00:00.500Z', 'r-6', '15.00'),
+          clientPayment(orderId, '2026-11-29T10:00:00.500Z', 'r-6', '15.00'),
         );
         expect(corrected.status).toBe(201);
         expect(corrected.body.decision).toBe('Accept');
@@ -601,8 +608,8 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const reports = Array.from({ length: 20 }, (_, i): [Source, Record<string, unknown>] =>
           i % 2 === 0
-            ? ['client', clientPayment(orderId, '2026-11-30T10:00:00.900Z', 'r-race')]
-            : ['payment-provider', providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_race')],
+            ? ['client', clientPayment(orderId, '2026-11-29T10:00:00.900Z', 'r-race')]
+            : ['payment-provider', providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_race')],
         );
         const answers = await Promise.all(
           reports.map(([source, body]) => ingest.post(source, body)),
@@ -700,20 +707,20 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const client = await ingest.post(
           'client',
-          clientPayment(orderId, '2026-11-30T10:00:00.000Z', 'r-1'),
+          clientPayment(orderId, '2026-11-29T10:00:00.000Z', 'r-1'),
         );
         expect(client.status).toBe(201);
         // A new fact by the window, a second payment by the order: 409, counted as Rejected.
         const late = await ingest.post(
           'warehouse',
-          warehousePayment(orderId, '2026-11-30T10:01:00.001Z', 'W-1'),
+          warehousePayment(orderId, '2026-11-29T10:01:00.001Z', 'W-1'),
         );
         expect(late.status).toBe(409);
         expect(late.body).toMatchObject({ error: 'OrderAlreadyPaid' });
         // Exactly at the window's edge: the same fact, replaced.
         const edge = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:01:00Z', 'pi_edge'),
+          providerPayment(orderId, '2026-11-29T10:01:00Z', 'pi_edge'),
         );
         expect(edge.status).toBe(201);
         expect(edge.body).toMatchObject({
@@ -733,7 +740,7 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const first = await ingest.post(
           'client',
-          clientPayment(orderId, '2026-11-30T10:00:00.000Z', 'r-2'),
+          clientPayment(orderId, '2026-11-29T10:00:00.000Z', 'r-2'),
         );
         expect(first.status).toBe(201);
         expect(first.body).toMatchObject({ decision: 'Accept', version: 2 });
@@ -741,7 +748,7 @@ function describeIngest(target: StoreTargetKind): void {
         // The provider, 2 minutes later, with its own reference: a second payment to the order.
         const provider = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:02:00Z', 'pi_late'),
+          providerPayment(orderId, '2026-11-29T10:02:00Z', 'pi_late'),
         );
         expect(provider.status).toBe(409);
         expect(provider.body).toEqual({
@@ -751,7 +758,7 @@ function describeIngest(target: StoreTargetKind): void {
         // Undone, not claimed: the same report again is judged afresh (and rejected again).
         const retried = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:02:00Z', 'pi_late'),
+          providerPayment(orderId, '2026-11-29T10:02:00Z', 'pi_late'),
         );
         expect(retried.status).toBe(409);
         expect(retried.body.error).toBe('OrderAlreadyPaid');
@@ -759,7 +766,7 @@ function describeIngest(target: StoreTargetKind): void {
         // The client's same receipt 2 minutes later: accepted, and the order records nothing new.
         const repeat = await ingest.post(
           'client',
-          clientPayment(orderId, '2026-11-30T10:02:00.000Z', 'r-2'),
+          clientPayment(orderId, '2026-11-29T10:02:00.000Z', 'r-2'),
         );
         expect(repeat.status).toBe(201);
         expect(repeat.body).toMatchObject({ decision: 'Accept', version: 2, position: null });
@@ -767,7 +774,7 @@ function describeIngest(target: StoreTargetKind): void {
         // …and that second fact is now seen: its duplicate is dropped against it, not the first.
         expectDropped(
           orderId,
-          await ingest.post('client', clientPayment(orderId, '2026-11-30T10:02:30.000Z', 'r-3')),
+          await ingest.post('client', clientPayment(orderId, '2026-11-29T10:02:30.000Z', 'r-3')),
           repeat.body.factId ?? '',
           'client',
         );
@@ -782,20 +789,20 @@ function describeIngest(target: StoreTargetKind): void {
           (
             await ingest.post(
               'payment-provider',
-              providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_ship'),
+              providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_ship'),
             )
           ).status,
         ).toBe(201);
         const shipped = await ingest.post(
           'warehouse',
-          warehouseShipped(orderId, '2026-11-30T12:00:00.000Z', 'DHL', 'JD2'),
+          warehouseShipped(orderId, '2026-11-29T12:00:00.000Z', 'DHL', 'JD2'),
         );
         expect(shipped.status).toBe(201);
         expect(shipped.body.decision).toBe('Accept');
         // Dedup comes first: a duplicate of the accepted shipment is dropped, not limited.
         expectDropped(
           orderId,
-          await ingest.post('client', clientShipped(orderId, '2026-11-30T12:00:01Z', 'DHL')),
+          await ingest.post('client', clientShipped(orderId, '2026-11-29T12:00:01Z', 'DHL')),
           shipped.body.factId ?? '',
           'client',
         );
@@ -803,7 +810,7 @@ function describeIngest(target: StoreTargetKind): void {
         // Ten minutes later by occurredAt: a new fact, over the limit of 1 per hour of receipt.
         const second = await ingest.post(
           'warehouse',
-          warehouseShipped(orderId, '2026-11-30T12:10:00.000Z', 'DHL', 'JD3'),
+          warehouseShipped(orderId, '2026-11-29T12:10:00.000Z', 'DHL', 'JD3'),
         );
         expect(second.status).toBe(429);
         expect(second.body).toEqual({
@@ -818,12 +825,22 @@ function describeIngest(target: StoreTargetKind): void {
         expect(retryAfterMs).toBeLessThanOrEqual(3_600_000);
         expect(second.headers.get('retry-after')).toBe(String(Math.ceil(retryAfterMs / 1000)));
         expect((await streamOf(shop.url, orderId)).version).toBe(3);
+        // "Retry later" is no outcome: it is not stored under an Idempotency-Key.
+        const keyed = () =>
+          ingest.post(
+            'warehouse',
+            warehouseShipped(orderId, '2026-11-29T12:10:00.000Z', 'DHL', 'JD3'),
+            { 'idempotency-key': `limited-${orderId}` },
+          );
+        const [once, again] = [await keyed(), await keyed()];
+        expect([once.status, again.status]).toEqual([429, 429]);
+        expect(again.headers.get('idempotent-replayed')).toBeNull();
 
         // Its key was not claimed: a lower-priority copy of it 1 s later is not dropped
         // against it, but judged as a new fact (and limited too).
         const copy = await ingest.post(
           'client',
-          clientShipped(orderId, '2026-11-30T12:10:01Z', 'DHL'),
+          clientShipped(orderId, '2026-11-29T12:10:01Z', 'DHL'),
         );
         expect(copy.status).toBe(429);
         expect(copy.body.error).toBe('FrequencyLimited');
@@ -832,11 +849,11 @@ function describeIngest(target: StoreTargetKind): void {
         const other = await shop.placed();
         await ingest.post(
           'payment-provider',
-          providerPayment(other, '2026-11-30T10:00:00Z', 'pi_o'),
+          providerPayment(other, '2026-11-29T10:00:00Z', 'pi_o'),
         );
         const otherShipped = await ingest.post(
           'warehouse',
-          warehouseShipped(other, '2026-11-30T12:10:00.000Z', 'DHL', 'JD4'),
+          warehouseShipped(other, '2026-11-29T12:10:00.000Z', 'DHL', 'JD4'),
         );
         expect(otherShipped.status).toBe(201);
         expect((await streamOf(shop.url, orderId)).version).toBe(3);
@@ -857,7 +874,7 @@ function describeIngest(target: StoreTargetKind): void {
           since: expect.stringMatching(ISO_TIME),
           sources: counts({
             'payment-provider': { Accept: 2, Replace: 1, Rejected: 2 },
-            warehouse: { Accept: 2, Limited: 1, Rejected: 1 },
+            warehouse: { Accept: 2, Limited: 3, Rejected: 1 },
             client: { Accept: 3, Drop: 2, Limited: 1 },
           }),
         });
@@ -879,12 +896,12 @@ function describeIngest(target: StoreTargetKind): void {
         const orderId = await shop.placed();
         const first = await ingest.post(
           'warehouse',
-          warehousePayment(orderId, '2026-11-30T10:00:00.000Z', 'W-5'),
+          warehousePayment(orderId, '2026-11-29T10:00:00.000Z', 'W-5'),
         );
         expect(first.status).toBe(201);
         expectDropped(
           orderId,
-          await ingest.post('client', clientPayment(orderId, '2026-11-30T10:01:00Z', 'r-5')),
+          await ingest.post('client', clientPayment(orderId, '2026-11-29T10:01:00Z', 'r-5')),
           first.body.factId ?? '',
           'client',
         );
@@ -892,7 +909,7 @@ function describeIngest(target: StoreTargetKind): void {
         const sentAt = Date.now();
         const later = await ingest.post(
           'payment-provider',
-          providerPayment(orderId, '2026-11-30T10:10:00Z', 'pi_day'),
+          providerPayment(orderId, '2026-11-29T10:10:00Z', 'pi_day'),
         );
         const answeredAt = Date.now();
         expect(later.status).toBe(429);
@@ -911,7 +928,7 @@ function describeIngest(target: StoreTargetKind): void {
         // Not claimed: its lower-priority copy is limited too, not dropped against it.
         const copy = await ingest.post(
           'client',
-          clientPayment(orderId, '2026-11-30T10:10:00.300Z', 'r-6'),
+          clientPayment(orderId, '2026-11-29T10:10:00.300Z', 'r-6'),
         );
         expect(copy.status).toBe(429);
         expect((await streamOf(shop.url, orderId)).version).toBe(2);
@@ -984,14 +1001,14 @@ function describeIngest(target: StoreTargetKind): void {
 
           const client = await ingest.post(
             'client',
-            clientPayment(orderId, '2026-11-30T10:00:00.900Z', 'r-7'),
+            clientPayment(orderId, '2026-11-29T10:00:00.900Z', 'r-7'),
           );
           expect(client.status).toBe(201);
           expect(client.body.decision).toBe('Accept');
           const factId = client.body.factId ?? '';
           const provider = await ingest.post(
             'payment-provider',
-            providerPayment(orderId, '2026-11-30T10:00:00Z', 'pi_7'),
+            providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_7'),
           );
           expect(provider.status).toBe(201);
           expect(provider.body).toMatchObject({ decision: 'Replace', factId, replaced: 'client' });
@@ -999,14 +1016,14 @@ function describeIngest(target: StoreTargetKind): void {
             orderId,
             await ingest.post(
               'warehouse',
-              warehousePayment(orderId, '2026-11-30T10:00:00.500Z', 'W-7'),
+              warehousePayment(orderId, '2026-11-29T10:00:00.500Z', 'W-7'),
             ),
             factId,
             'warehouse',
           );
           expectDropped(
             orderId,
-            await ingest.post('client', clientPayment(orderId, '2026-11-30T10:00:00.900Z', 'r-7')),
+            await ingest.post('client', clientPayment(orderId, '2026-11-29T10:00:00.900Z', 'r-7')),
             factId,
             'client',
           );
@@ -1032,7 +1049,7 @@ function describeIngest(target: StoreTargetKind): void {
           const after = new Ingest(() => second.url);
           const copy = await after.post(
             'warehouse',
-            warehousePayment(orderId, '2026-11-30T10:00:00.500Z', 'W-7'),
+            warehousePayment(orderId, '2026-11-29T10:00:00.500Z', 'W-7'),
           );
           if (other.store === 'redis') {
             expectDropped(orderId, copy, factId, 'warehouse');

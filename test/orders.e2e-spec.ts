@@ -52,6 +52,7 @@ function describeOrders(target: StoreTargetKind): void {
         cancelReason: null,
         shippedAt: null,
         carrier: null,
+        trackingNumber: null,
         version: 1,
       });
       // The same field order on every store.

@@ -185,12 +185,17 @@ export class Ingest {
     return this.baseUrl();
   }
 
-  async post(source: string, body: unknown): Promise<Answer<IngestJson>> {
+  async post(
+    source: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<IngestJson>> {
     const answer = await call<IngestJson & ErrorResponse>(
       this.url,
       'POST',
       `/ingest/${source}`,
       body,
+      headers,
     );
     const outcome = outcomeOf(answer);
     if (outcome !== undefined) this.tally[source as Source][outcome] += 1;

@@ -40,6 +40,7 @@ export interface OrderJson {
   cancelReason: string | null;
   shippedAt: string | null;
   carrier: string | null;
+  trackingNumber: string | null;
   version: number;
 }
 

@@ -1,6 +1,13 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ORDER_CATEGORY, streamIdFor, type OrderCommand, type SeenEntry } from '@tidemark/domain';
-import { FactDeduplicator, ValidationError, type Clock } from '@tidemark/infra';
+import {
+  CommandRejected,
+  FactDeduplicator,
+  StoreClosed,
+  ValidationError,
+  WrongExpectedVersion,
+  type Clock,
+} from '@tidemark/infra';
 import { CLOCK } from '../clock';
 import { HttpProblem } from '../http/http-problem';
 import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
@@ -50,6 +57,8 @@ const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.cei
  */
 @Injectable()
 export class IngestService {
+  private readonly logger = new Logger('Ingest');
+
   constructor(
     private readonly dedup: FactDeduplicator,
     private readonly counters: DedupCounters,
@@ -143,13 +152,43 @@ export class IngestService {
         },
       });
     } catch (error) {
-      this.counters.count(source, 'Rejected');
-      await this.dedup.release(entry);
+      if (error instanceof CommandRejected) this.counters.count(source, 'Rejected');
+      // Undo the claim only when nothing can have been written; after any other error the
+      // event may stand, so the claim stays pending: the first duplicate after its pending
+      // time looks for the event in the order's stream and settles or undoes it.
+      if (nothingWritten(error)) {
+        await this.dedup.release(entry).catch((failure: unknown) => this.warn(entry, failure));
+      }
       throw error;
     }
-    await this.dedup.settle(entry);
+    // The event stands: a failed settle is logged, not answered as a failure.
+    const settled = await this.dedup.settle(entry).catch((failure: unknown) => {
+      this.warn(entry, failure);
+      return true;
+    });
+    if (!settled) {
+      this.logger.warn(
+        `fact ${entry.factId}: another decider took its claim over before it settled ` +
+          '(the write outlasted DEDUP_PENDING_SECONDS)',
+      );
+    }
     return result;
   }
+
+  private warn(entry: SeenEntry, failure: unknown): void {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    this.logger.warn(`fact ${entry.factId}: its seen key could not be updated: ${message}`);
+  }
+}
+
+/** Errors raised before anything was appended: the decider refused, the store was closed… */
+function nothingWritten(error: unknown): boolean {
+  return (
+    error instanceof CommandRejected ||
+    error instanceof WrongExpectedVersion ||
+    error instanceof ValidationError ||
+    error instanceof StoreClosed
+  );
 }
 
 function describe(fact: ShopFact): IngestedFact {

@@ -4,6 +4,9 @@ import type { DomainFact, OrderCommand } from '@tidemark/domain';
 export const SHOP_SOURCES = ['payment-provider', 'warehouse', 'client'] as const;
 export type ShopSource = (typeof SHOP_SOURCES)[number];
 
+/** Order totals are in this currency's minor units; reports in another one are refused. */
+export const SHOP_CURRENCY = 'EUR';
+
 /** The facts they report, all about an order. */
 export const SHOP_FACT_TYPES = ['PaymentReceived', 'OrderShipped'] as const;
 export type ShopFactType = (typeof SHOP_FACT_TYPES)[number];

@@ -147,7 +147,8 @@ export function seenEntryFor(
     source: fact.source,
     priority: priorityOf(policy, fact.source),
     revision: 1,
-    expiresAt: seenUntil(policy, fact.occurredAt, now),
+    // Never before its write may end: a claim must outlive its own pending time.
+    expiresAt: Math.max(seenUntil(policy, fact.occurredAt, now), pendingUntil ?? 0),
     pendingUntil,
     previous: null,
   };

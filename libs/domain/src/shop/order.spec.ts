@@ -151,6 +151,17 @@ describe('Order decider', () => {
         .then([{ type: 'OrderShipmentEnriched', data }]);
       spec([placed, paid]).when(enrichShipment).thenFails('OrderNotShipped');
     });
+    it('adds nothing when the shipment report says what is known (a late duplicate)', () => {
+      const { orderId, source, carrier, trackingNumber, enrichedAt } = enrichShipment;
+      const enriched: OrderEvent = {
+        type: 'OrderShipmentEnriched',
+        data: { orderId, source, carrier, trackingNumber, enrichedAt },
+      };
+      spec([placed, paid, shipped, enriched]).when(enrichShipment).thenNothingHappens();
+      spec([placed, paid, shipped, enriched])
+        .when({ ...enrichShipment, trackingNumber: null })
+        .thenNothingHappens();
+    });
     it('folds enrichments into the state', () => {
       const state = [placed, paid, paymentEnriched].reduce(
         orderDecider.evolve,

@@ -138,6 +138,7 @@ export type OrderState =
       readonly cancelReason: string | null;
       readonly shippedAt: string | null;
       readonly carrier: string | null;
+      readonly trackingNumber: string | null;
     };
 
 export type ExistingOrder = Exclude<OrderState, { status: 'none' }>;
@@ -226,6 +227,9 @@ function decide(command: OrderCommand, state: OrderState): Decision<OrderEvent> 
     case 'EnrichShipment': {
       if (state.shippedAt === null) return OrderErrors.notShipped(state.orderId);
       const { orderId, source, carrier, trackingNumber, enrichedAt } = command;
+      // The same report again (a retried or late duplicate) adds nothing.
+      const known = trackingNumber === null || trackingNumber === state.trackingNumber;
+      if (carrier === state.carrier && known) return [];
       return [
         {
           type: 'OrderShipmentEnriched',
@@ -250,6 +254,7 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
         cancelReason: null,
         shippedAt: null,
         carrier: null,
+        trackingNumber: null,
       };
     case 'OrderPaid':
       if (state.status === 'none') return state;
@@ -274,13 +279,18 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
         status: 'shipped',
         shippedAt: event.data.shippedAt,
         carrier: event.data.carrier,
+        trackingNumber: event.data.trackingNumber ?? null,
       };
     case 'OrderPaymentEnriched':
       if (state.status === 'none') return state;
       return { ...state, paymentReference: event.data.paymentReference };
     case 'OrderShipmentEnriched':
       if (state.status === 'none') return state;
-      return { ...state, carrier: event.data.carrier };
+      return {
+        ...state,
+        carrier: event.data.carrier,
+        trackingNumber: event.data.trackingNumber ?? state.trackingNumber,
+      };
     default:
       return assertNever(event);
   }

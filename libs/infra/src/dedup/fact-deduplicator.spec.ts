@@ -231,6 +231,16 @@ describe('FactDeduplicator: pending writes', () => {
     expect(h.landed).not.toHaveBeenCalled();
   });
 
+  it('keeps a claim for its whole pending time, even with no late-arrival time left', async () => {
+    const h = harness({ policy: { ...policy, lateArrivalMs: 0 } });
+    h.now = T0 + 3_600_000; // the fact arrives an hour after it happened: its window has passed
+    const first = await h.decide();
+    expect(first.decision).toBe('Accept');
+    expect(first.decision === 'Accept' && first.entry.expiresAt).toBe(h.now + PENDING);
+    h.now += PENDING - 1;
+    expect((await h.decide({ source: 'queue' })).decision).toBe('InFlight');
+  });
+
   it('gives one of two concurrent deciders the Accept, the other InFlight', async () => {
     const h = harness();
     const outcomes = await Promise.all([h.decide(), h.decide({ source: 'queue' })]);

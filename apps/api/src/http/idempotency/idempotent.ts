@@ -133,7 +133,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
         // Conflicts that outlasted the repository's retries are a moment's contention, not
         // an outcome of this request: the same key may try again. A version the client
         // asked for (If-Match, expectedVersion) that did not match is an outcome, and kept.
-        const transient = error instanceof WrongExpectedVersion && !askedForVersion;
+        // Nor is an answer that says "retry later" (429, 409 FactInFlight: a Retry-After).
+        const transient =
+          (error instanceof WrongExpectedVersion && !askedForVersion) ||
+          (error instanceof HttpProblem && error.headers['retry-after'] !== undefined);
         const settled = transient
           ? this.forget(key, fingerprint)
           : this.settle(key, fingerprint, { status, body, headers: {} });

@@ -1,3 +1,4 @@
+import { SHOP_CURRENCY } from '../shop-facts';
 import { normalised, orderFact, type Normaliser } from './normaliser';
 import { PayloadReader } from './payload-reader';
 
@@ -10,7 +11,7 @@ import { PayloadReader } from './payload-reader';
  *     {"orderId":"o-1","action":"marked-shipped","at":"2026-11-30T12:00:00+01:00","carrier":"DHL"}
  */
 export const clientCommand: Normaliser = (body, receivedAt) => {
-  const r = new PayloadReader(body);
+  const r = new PayloadReader(body, receivedAt);
   const action = r.oneOf('action', ['payment-completed', 'marked-shipped']);
   const occurredAt = r.isoInstant('at');
   const orderId = r.orderId('orderId');
@@ -24,6 +25,7 @@ export const clientCommand: Normaliser = (body, receivedAt) => {
     }));
   }
   const amountCents = r.decimalCents('amount.value');
+  r.currency('amount.currency', SHOP_CURRENCY);
   const receipt = r.text('receipt');
   return normalised(r, () => ({
     ...base(),

@@ -2,7 +2,10 @@ import type { ValidationProblem } from '@tidemark/domain';
 import { checkOrderId } from '../../orders/order-http';
 
 // ISO 8601 with a date, a time and a zone (Z or ±hh:mm): a local time without one is ambiguous.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+/** A source's clock may run ahead of ours by this much; a fact further in the future is refused. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 // Unix times from 2001 to 2286: a seconds value in a milliseconds field (or the reverse) fails.
 const MIN_MS = 1_000_000_000_000;
 const MAX_MS = 9_999_999_999_999;
@@ -14,7 +17,11 @@ const MAX_MS = 9_999_999_999_999;
 export class PayloadReader {
   readonly problems: ValidationProblem[] = [];
 
-  constructor(private readonly body: unknown) {
+  constructor(
+    private readonly body: unknown,
+    /** When the payload arrived: fact times may not lie beyond it (plus the clock skew). */
+    private readonly receivedAt: number,
+  ) {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       this.problems.push({ path: '', message: 'body must be a JSON object' });
     }
@@ -92,7 +99,7 @@ export class PayloadReader {
     if (!Number.isSafeInteger(value) || !inRange((value as number) * 1000)) {
       return this.problem(path, 'must be Unix time in whole seconds', 0);
     }
-    return (value as number) * 1000;
+    return this.notInFuture(path, (value as number) * 1000);
   }
 
   /** Unix milliseconds (an integer). */
@@ -101,13 +108,13 @@ export class PayloadReader {
     if (!Number.isSafeInteger(value) || !inRange(value as number)) {
       return this.problem(path, 'must be Unix time in milliseconds', 0);
     }
-    return value as number;
+    return this.notInFuture(path, value as number);
   }
 
   /** An ISO 8601 instant with a zone → Unix ms (finer digits are truncated to ms). */
   isoInstant(path: string): number {
     const value = this.value(path);
-    const ms = typeof value === 'string' && ISO_INSTANT.test(value) ? Date.parse(value) : NaN;
+    const ms = typeof value === 'string' ? isoInstant(value) : NaN;
     if (!inRange(ms)) {
       return this.problem(
         path,
@@ -115,8 +122,43 @@ export class PayloadReader {
         0,
       );
     }
+    return this.notInFuture(path, ms);
+  }
+
+  /** A currency code, which must be the shop's (amounts are compared with the order's total). */
+  currency(path: string, shopCurrency: string): void {
+    const value = this.value(path);
+    if (typeof value !== 'string' || value.toUpperCase() !== shopCurrency) {
+      this.problem(path, `must be ${shopCurrency}, the shop's currency`, undefined);
+    }
+  }
+
+  private notInFuture(path: string, ms: number): number {
+    if (ms > this.receivedAt + MAX_CLOCK_SKEW_MS) {
+      return this.problem(path, 'lies more than 5 minutes in the future', ms);
+    }
     return ms;
   }
+}
+
+/** Unix ms of an ISO 8601 instant; NaN unless its date and time exist (Date.parse rolls 02-30 over). */
+function isoInstant(text: string): number {
+  const match = ISO_INSTANT.exec(text);
+  if (!match) return NaN;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map((part) => Number(part ?? '0'));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59;
+  return exists ? Date.parse(text) : NaN;
 }
 
 function inRange(ms: number): boolean {

@@ -1,3 +1,4 @@
+import { SHOP_CURRENCY } from '../shop-facts';
 import { normalised, orderFact, type Normaliser } from './normaliser';
 import { PayloadReader } from './payload-reader';
 
@@ -10,12 +11,13 @@ import { PayloadReader } from './payload-reader';
  *                        "metadata":{"order_id":"o-1"}}}}
  */
 export const paymentProviderWebhook: Normaliser = (body, receivedAt) => {
-  const r = new PayloadReader(body);
+  const r = new PayloadReader(body, receivedAt);
   r.oneOf('type', ['payment_intent.succeeded']);
   const occurredAt = r.unixSeconds('created');
   const orderId = r.orderId('data.object.metadata.order_id');
   const paymentReference = r.text('data.object.id');
   const amountCents = r.integer('data.object.amount_received', 0);
+  r.currency('data.object.currency', SHOP_CURRENCY);
   return normalised(r, () => ({
     ...orderFact('payment-provider', orderId, occurredAt, receivedAt),
     type: 'PaymentReceived',

@@ -11,7 +11,7 @@ import { PayloadReader } from './payload-reader';
  *      "amountCents":2100,"receiptNo":"W-77"}
  */
 export const warehouseUpdate: Normaliser = (body, receivedAt) => {
-  const r = new PayloadReader(body);
+  const r = new PayloadReader(body, receivedAt);
   const status = r.oneOf('status', ['SHIPPED', 'PAYMENT_COLLECTED']);
   const occurredAt = r.unixMillis('eventTime');
   const orderId = r.orderId('orderRef');

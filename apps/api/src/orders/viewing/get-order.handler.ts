@@ -29,6 +29,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
       cancelReason: state.cancelReason,
       shippedAt: state.shippedAt,
       carrier: state.carrier,
+      trackingNumber: state.trackingNumber,
       version,
     };
   }
