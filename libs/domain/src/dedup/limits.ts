@@ -57,10 +57,14 @@ export function limitChecks(
   );
 }
 
-/** When a refused hit could next be admitted, at the earliest (ms after `at`). */
-export function retryAfterMs(check: LimitCheck, at: number, oldestHitInWindow?: number): number {
+/**
+ * When a refused hit could next be admitted, at the earliest (ms after `at`). `hitToLeave`
+ * (sliding): the hit whose leaving the window makes room — with n hits in it, the (n − max)-th
+ * oldest (0-based), the oldest unless `max` was lowered.
+ */
+export function retryAfterMs(check: LimitCheck, at: number, hitToLeave?: number): number {
   if (check.kind === 'bucket') return Math.max(0, check.expiresAt - at);
-  return oldestHitInWindow === undefined ? 0 : Math.max(0, oldestHitInWindow + check.windowMs - at);
+  return hitToLeave === undefined ? 0 : Math.max(0, hitToLeave + check.windowMs - at);
 }
 
 export function frequencyLimitProblems(limit: FrequencyLimit, path: string): string[] {

@@ -156,6 +156,34 @@ export function describeSeenKeyStoreContract(
       expect(await store.admit([check], T0 + 14_000)).toEqual({ kind: 'admitted' });
     });
 
+    it('says when the next hit fits while more than max hits lie in the window (max lowered)', async () => {
+      const wide = sliding(key, 3, 10_000);
+      for (const at of [T0, T0 + 1000, T0 + 2000]) {
+        expect(await store.admit([wide], at)).toEqual({ kind: 'admitted' });
+      }
+      const narrow = sliding(key, 1, 10_000);
+      // 3 hits in the window, max 1: the next fits once 3 − 1 + 1 hits have left, i.e. once
+      // hits[3 − 1] (0-based, the 3rd-oldest: T0 + 2000) has, at T0 + 12,000 (not the oldest's
+      // T0 + 10,000).
+      expect(await store.admit([narrow], T0 + 3000)).toEqual({
+        kind: 'limited',
+        check: narrow,
+        retryAfterMs: 9000,
+      });
+      // The oldest has left: 2 hits in the window, hits[2 − 1] = T0 + 2000 still must leave.
+      expect(await store.claim(entry(key, T0), WINDOW, [narrow], T0 + 10_000)).toEqual({
+        kind: 'limited',
+        check: narrow,
+        retryAfterMs: 2000,
+      });
+      expect(await store.admit([narrow], T0 + 11_999)).toEqual({
+        kind: 'limited',
+        check: narrow,
+        retryAfterMs: 1,
+      });
+      expect(await store.admit([narrow], T0 + 12_000)).toEqual({ kind: 'admitted' });
+    });
+
     it('admits at most N hits per bucket until it expires', async () => {
       const check: LimitCheck = { kind: 'bucket', key, max: 2, expiresAt: T0 + 60_000 };
       expect((await store.admit([check], T0)).kind).toBe('admitted');
@@ -190,6 +218,58 @@ export function describeSeenKeyStoreContract(
       expect(refused).toEqual({ kind: 'limited', check, retryAfterMs: 9999 });
       const free = entry(key, T0 + 5000);
       expect(await store.claim(free, WINDOW, [], T0 + 1)).toEqual({ kind: 'claimed', entry: free });
+    });
+
+    it('sweeps more than one batch: everything expired goes, nothing live', async () => {
+      // Far later than anything the other tests left, which the first sweep removes.
+      const t = T0 + 30 * 86_400_000;
+      await store.sweep(t);
+      const expired = 1234;
+      const live = Array.from({ length: 7 }, (_, i) =>
+        entry(`${key}-live-${i}`, t, { expiresAt: t + 100_000 }),
+      );
+      const liveHits = sliding(`${key}-live-hits`, 2, 100_000);
+      const liveBucket: LimitCheck = {
+        kind: 'bucket',
+        key: `${key}-live`,
+        max: 1,
+        expiresAt: t + 100_000,
+      };
+      const fill = async (i: number) => {
+        await store.claim(entry(`${key}-e-${i}`, t, { expiresAt: t + 1000 }), WINDOW, [], t);
+        await store.admit(
+          [
+            sliding(`${key}-h-${i}`, 1, 1000),
+            { kind: 'bucket', key: `${key}-b-${i}`, max: 1, expiresAt: t + 1000 },
+          ],
+          t,
+        );
+      };
+      for (let i = 0; i < expired; i += 50) {
+        await Promise.all(Array.from({ length: Math.min(50, expired - i) }, (_, j) => fill(i + j)));
+      }
+      for (const e of live) expect((await store.claim(e, WINDOW, [], t)).kind).toBe('claimed');
+      expect((await store.admit([liveHits, liveBucket], t)).kind).toBe('admitted');
+      expect((await store.admit([liveHits], t + 1)).kind).toBe('admitted');
+
+      expect(await store.sweep(t + 1000)).toBe(expired);
+      expect(await store.sweep(t + 1000)).toBe(0);
+      for (const e of live) {
+        expect(await store.claim(entry(e.key, t), WINDOW, [], t + 1000)).toEqual({
+          kind: 'seen',
+          existing: e,
+        });
+      }
+      expect(await store.admit([liveHits], t + 1000)).toEqual({
+        kind: 'limited',
+        check: liveHits,
+        retryAfterMs: 99_000,
+      });
+      expect(await store.admit([liveBucket], t + 1000)).toEqual({
+        kind: 'limited',
+        check: liveBucket,
+        retryAfterMs: 99_000,
+      });
     });
 
     it('gives exactly one claim to many concurrent deciders on one key, across clients', async () => {

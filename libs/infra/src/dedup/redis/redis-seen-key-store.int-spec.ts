@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import {
   deleteRedisKeys,
   describeSeenKeyStoreContract,
@@ -15,6 +16,33 @@ if (redisTestsEnabled('Redis seen-key store')) {
     open: async () => new RedisSeenKeyStore({ url: testRedisUrl(), keyPrefix }),
     dispose: () => deleteRedisKeys(testRedisUrl(), keyPrefix),
   }));
+
+  describe('RedisSeenKeyStore connection', () => {
+    it('fails a call in flight when its connection drops: not resent, not left pending', async () => {
+      const store = new RedisSeenKeyStore({
+        url: testRedisUrl(),
+        keyPrefix,
+        commandTimeoutMs: 500,
+      });
+      const admin = new Redis(testRedisUrl());
+      try {
+        const client = store['client'];
+        const id = await client.client('ID');
+        // A call that takes a while (1 s) to answer; resent after the reconnect it would
+        // answer null a second later, forgotten it would never settle.
+        const inFlight = client.blpop(`${keyPrefix}never-filled`, 1);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await admin.client('KILL', 'ID', String(id))).toBe(1);
+        await expect(inFlight).rejects.toThrow('Command timed out');
+        const check = { kind: 'sliding', key: 'after-drop', max: 1, windowMs: 1000 } as const;
+        expect(await store.admit([check], 0)).toEqual({ kind: 'admitted' });
+      } finally {
+        await store.close();
+        await admin.quit();
+        await deleteRedisKeys(testRedisUrl(), keyPrefix); // the contract's cleanup ran before
+      }
+    });
+  });
 } else {
   it.skip('Redis seen-key store (Redis not reachable)', () => undefined);
 }

@@ -15,17 +15,36 @@ interface CommonOptions {
 
 /**
  * Where the store connects: a Redis URL (the store opens and, on `close`, quits its own
- * connection) or an existing ioredis client (left open). The client must not set its own
+ * connection, configured as {@link REDIS_CLIENT_OPTIONS} says) or an existing ioredis client
+ * (left open, and as configured: better the same way). The client must not set its own
  * `keyPrefix`: `sweep` derives key names inside Lua, where ioredis cannot prefix them.
  */
 export type RedisSeenKeyStoreOptions = CommonOptions &
   (
-    | { readonly url: string; readonly client?: never }
-    | { readonly client: Redis; readonly url?: never }
+    | {
+        readonly url: string;
+        readonly client?: never;
+        /** A call not answered by then fails (its outcome unknown). Default 10 s. */
+        readonly commandTimeoutMs?: number;
+      }
+    | { readonly client: Redis; readonly url?: never; readonly commandTimeoutMs?: never }
   );
 
+/**
+ * How the store configures the client it opens itself. A script whose connection dropped
+ * before its answer came may have run: it fails (the caller retries if it wants), never being
+ * sent again by ioredis after the reconnect (`autoResendUnfulfilledCommands`, on by default,
+ * could run a `claim` twice). ioredis then forgets such a call without settling it, so a
+ * command timeout fails it. While Redis is unreachable, a call fails after a few reconnect
+ * attempts (`maxRetriesPerRequest`; ioredis's default, 20, takes about 10 s).
+ */
+export const REDIS_CLIENT_OPTIONS = {
+  autoResendUnfulfilledCommands: false,
+  maxRetriesPerRequest: 2,
+} as const;
+
 /*
- * Layout, <p> being the key prefix:
+ * Layout, <p> being the key prefix (all in one Redis server: see RedisSeenKeyStore):
  *   <p>seen:<key>     ZSET   factId scored by occurredAt (window lookups)
  *   <p>entry:<key>    HASH   factId -> "<revision>:<expiresAt>:<occurredAt>:<JSON of the rest>"
  *   <p>hits:<limit>   ZSET   one member per sliding-window hit, scored by its time
@@ -65,9 +84,12 @@ local function refusal(now, k0, a0, n)
     local kind, max, param = ARGV[a + 1], tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3])
     if kind == 'sliding' then
       local from, to = '(' .. num(now - param), num(now)
-      if redis.call('ZCOUNT', key, from, to) >= max then
-        local oldest = redis.call('ZRANGEBYSCORE', key, from, to, 'WITHSCORES', 'LIMIT', 0, 1)
-        return i, oldest[2] and tonumber(oldest[2]) + param - now or 0
+      local hits = redis.call('ZCOUNT', key, from, to)
+      if hits >= max then
+        -- more than max hits once max was lowered: the next fits when the (hits - max)-th
+        -- (0-based, by time) has left the window, not the oldest
+        local leaving = redis.call('ZRANGEBYSCORE', key, from, to, 'WITHSCORES', 'LIMIT', hits - max, 1)
+        return i, leaving[2] and tonumber(leaving[2]) + param - now or 0
       end
     else
       local bucket = redis.call('HMGET', key, 'count', 'expiresAt')
@@ -183,7 +205,7 @@ return {'admitted'}
 
 /**
  * sweep. KEYS: expiry. ARGV: now, key prefix, batch size. The data keys are derived from the
- * index members here, so this script (only) is not Redis Cluster safe.
+ * index members here, undeclared (one more reason the store needs a single Redis server).
  */
 const SWEEP = `${PRELUDE}
 -- Removes up to a batch of what expired by now; answers entries removed, members visited.
@@ -312,6 +334,11 @@ function arg(value: number, name: string): string {
  * method is one Lua script, so atomic. Expired data is ignored at once and deleted by `sweep`
  * (which costs what expires, through an index scored by logical expiry); every key also gets
  * a real TTL past its logical expiry, so data nobody sweeps still goes eventually.
+ *
+ * Needs a single Redis server (standalone, or the primary behind Sentinel), not Redis Cluster:
+ * every script touches keys in different hash slots (`claim` and `update` the key's entries
+ * and the shared expiry index, `claim` and `admit` limit keys too, and `sweep` derives data
+ * keys inside Lua), which Cluster refuses (CROSSSLOT) or, for undeclared keys, misroutes.
  */
 export class RedisSeenKeyStore implements SeenKeyStore {
   readonly kind = 'redis' as const;
@@ -331,7 +358,14 @@ export class RedisSeenKeyStore implements SeenKeyStore {
       this.client = options.client;
       this.owned = false;
     } else {
-      this.client = new Redis(options.url);
+      const commandTimeout = options.commandTimeoutMs ?? 10_000;
+      if (!Number.isSafeInteger(commandTimeout) || commandTimeout < 1) {
+        throw new RangeError('commandTimeoutMs must be an integer >= 1');
+      }
+      this.client = new Redis(options.url, { ...REDIS_CLIENT_OPTIONS, commandTimeout });
+      // Without a listener ioredis logs every failed (re)connection as an unhandled error;
+      // the calls made meanwhile fail on their own.
+      this.client.on('error', () => undefined);
       this.owned = true;
     }
   }

@@ -44,16 +44,42 @@ function toEntry(row: SeenRow): SeenEntry {
 /** This process's turns per SQLite file (see `SqlSeenKeyStore.transaction`). */
 const sqliteFileTurns = new Map<string, Mutex>();
 
+/** Rows deleted per `sweep` transaction (per table), so no sweep holds a writer for long. */
+export const SQL_SWEEP_BATCH = 500;
+
+/**
+ * One batch of expired rows per table, the longest expired first (through the expiry index:
+ * never past the rows earlier batches deleted). Portable: rows are picked by their key, and
+ * dedup_limit_hits, which has none, by (limit_key, at), shared only by hits of one limit in
+ * one millisecond (at most its `max`, so a batch stays bounded); `expires_at` is checked again
+ * on delete, so a row renewed or shared with a live hit stays.
+ */
+const SWEEP_BATCH_SQL = {
+  entries: `DELETE FROM dedup_seen
+     WHERE expires_at <= $1 AND (key, fact_id) IN (
+       SELECT key, fact_id FROM dedup_seen WHERE expires_at <= $1
+       ORDER BY expires_at LIMIT $2)`,
+  hits: `DELETE FROM dedup_limit_hits
+     WHERE expires_at <= $1 AND (limit_key, at) IN (
+       SELECT limit_key, at FROM dedup_limit_hits WHERE expires_at <= $1
+       ORDER BY expires_at LIMIT $2)`,
+  buckets: `DELETE FROM dedup_limit_buckets
+     WHERE expires_at <= $1 AND limit_key IN (
+       SELECT limit_key FROM dedup_limit_buckets WHERE expires_at <= $1
+       ORDER BY expires_at LIMIT $2)`,
+};
+
 /** Advisory-lock names: seen keys and limit keys are separate namespaces. */
 const seenLock = (key: string) => `tidemark:dedup:seen:${key}`;
 const limitLock = (check: LimitCheck) => `tidemark:dedup:limit:${check.key}`;
 
 /**
  * Seen keys and frequency limits in the `dedup_*` tables of Tidemark's SQLite or PostgreSQL
- * database, shared by every app instance on it. Each method is one transaction. PostgreSQL
- * serialises the transactions touching one key with transaction-scoped advisory locks, taken
- * before anything is read; SQLite's transactions (`BEGIN IMMEDIATE`) already serialise all
- * writers (within one process, stores on one file also take turns: see `transaction`).
+ * database, shared by every app instance on it. Each method is one transaction (`sweep`: one
+ * per batch). PostgreSQL serialises the transactions touching one key with transaction-scoped
+ * advisory locks, taken before anything is read, and runs them at READ COMMITTED whatever the
+ * database's default (see `transaction`); SQLite's transactions (`BEGIN IMMEDIATE`) already
+ * serialise all writers (within one process, stores on one file also take turns).
  * The `SqlAccess` belongs to the caller: {@link close} leaves it open.
  */
 export class SqlSeenKeyStore implements SeenKeyStore {
@@ -174,13 +200,21 @@ export class SqlSeenKeyStore implements SeenKeyStore {
     });
   }
 
+  /**
+   * In transactions of at most {@link SQL_SWEEP_BATCH} rows each (SQLite's single writer, and
+   * so every append, waits for one batch only), table after table, until a batch comes back
+   * short. A batch is atomic; the whole sweep need not be.
+   */
   async sweep(now: number): Promise<number> {
-    return this.transaction(async (tx) => {
-      const entries = await tx.run('DELETE FROM dedup_seen WHERE expires_at <= $1', [now]);
-      await tx.run('DELETE FROM dedup_limit_hits WHERE expires_at <= $1', [now]);
-      await tx.run('DELETE FROM dedup_limit_buckets WHERE expires_at <= $1', [now]);
-      return entries;
-    });
+    let entries = 0;
+    for (const [table, sql] of Object.entries(SWEEP_BATCH_SQL)) {
+      for (;;) {
+        const deleted = await this.transaction((tx) => tx.run(sql, [now, SQL_SWEEP_BATCH]));
+        if (table === 'entries') entries += deleted;
+        if (deleted < SQL_SWEEP_BATCH) break;
+      }
+    }
+    return entries;
   }
 
   async close(): Promise<void> {
@@ -188,13 +222,26 @@ export class SqlSeenKeyStore implements SeenKeyStore {
   }
 
   /**
-   * One transaction. SQLite: better-sqlite3 waits for the file's write lock synchronously,
-   * blocking the event loop, so a second connection of this process to the same file would wait
-   * for a transaction that then cannot finish: this process's stores on one file take turns
-   * here first (other processes wait on SQLite's lock, as usual).
+   * One transaction.
+   *
+   * PostgreSQL: at READ COMMITTED, set explicitly. The advisory lock is the first statement,
+   * and under REPEATABLE READ or SERIALIZABLE (say a database's
+   * `default_transaction_isolation`) the snapshot would be taken when it starts, before the
+   * wait: the rows written by the lock's previous holder would be invisible and a key claimed
+   * twice. At READ COMMITTED each statement after the lock sees them.
+   *
+   * SQLite: better-sqlite3 waits for the file's write lock synchronously, blocking the event
+   * loop, so a second connection of this process to the same file would wait for a transaction
+   * that then cannot finish: this process's stores on one file take turns here first (other
+   * processes wait on SQLite's lock, as usual).
    */
   private async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    if (this.access.dialect !== 'sqlite') return this.access.transaction(work);
+    if (this.access.dialect !== 'sqlite') {
+      return this.access.transaction(async (tx) => {
+        await tx.run('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
+        return work(tx);
+      });
+    }
     this.sqliteTurns ??= this.turnsOfFile().catch((error: unknown) => {
       this.sqliteTurns = undefined;
       throw error;
@@ -228,7 +275,11 @@ export class SqlSeenKeyStore implements SeenKeyStore {
     }
   }
 
-  /** The first check that would refuse one more hit at `now`. */
+  /**
+   * The first check that would refuse one more hit at `now`. A sliding limit with `count` hits
+   * in its window (more than `max` once `max` was lowered) admits the next once the oldest
+   * count − max + 1 have left: when hit [count − max] (0-based, by time) leaves the window.
+   */
   private async refusal(
     tx: Sql,
     limits: readonly LimitCheck[],
@@ -236,18 +287,21 @@ export class SqlSeenKeyStore implements SeenKeyStore {
   ): Promise<Limited | undefined> {
     for (const check of limits) {
       if (check.kind === 'sliding') {
-        const row = await tx.get<{ hits: number; oldest: number | null }>(
-          `SELECT COUNT(*) AS hits, MIN(at) AS oldest FROM dedup_limit_hits
+        const window = [check.key, now - check.windowMs, now];
+        const row = await tx.get<{ hits: number }>(
+          `SELECT COUNT(*) AS hits FROM dedup_limit_hits
             WHERE limit_key = $1 AND at > $2 AND at <= $3`,
-          [check.key, now - check.windowMs, now],
+          window,
         );
         const hits = row?.hits ?? 0;
         if (hits >= check.max) {
-          return {
-            kind: 'limited',
-            check,
-            retryAfterMs: retryAfterMs(check, now, row?.oldest ?? undefined),
-          };
+          const leaving = await tx.get<{ at: number }>(
+            `SELECT at FROM dedup_limit_hits
+              WHERE limit_key = $1 AND at > $2 AND at <= $3
+              ORDER BY at LIMIT 1 OFFSET $4`,
+            [...window, hits - check.max],
+          );
+          return { kind: 'limited', check, retryAfterMs: retryAfterMs(check, now, leaving?.at) };
         }
       } else {
         const bucket = await tx.get<{ hits: number; expires_at: number }>(

@@ -1,6 +1,7 @@
 import { describeSeenKeyStoreContract, sqliteStorageDatabase } from '@tidemark/infra/testing';
 import type { Storage } from '../../storage/storage';
 import { SqlSeenKeyStore } from './sql-seen-key-store';
+import { describeSqlSeenKeyStoreSweep } from './sql-seen-key-store.shared-spec';
 
 /** A store on a storage of its own (another client of the same file), closed with it. */
 class OwnStorageStore extends SqlSeenKeyStore {
@@ -20,3 +21,5 @@ describeSeenKeyStoreContract('SQLite', async () => {
     dispose: () => database.dispose(),
   };
 });
+
+describeSqlSeenKeyStoreSweep('SQLite', sqliteStorageDatabase);
