@@ -35,7 +35,16 @@ export async function startApp(
 ): Promise<RunningApp> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NO_COLOR: '1', ...env },
+    // Every suite's requests come from one IP: the write rate limit is off unless a suite
+    // (test/auth.e2e-spec.ts) sets it.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NO_COLOR: '1',
+      RATE_LIMIT_WRITES_PER_MINUTE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,15 +5,18 @@ import { systemClock } from '@tidemark/infra';
 import { SseConnections } from './all/subscribing/sse-connections';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
 import { ReadAllController } from './all/reading/read-all.controller';
+import { AuthModule } from './auth/auth.module';
 import { CLOCK } from './clock';
 import { AppConfig } from './config';
 import { CustomersModule } from './customers/customers.module';
 import { DeadLettersModule } from './dead-letters/dead-letters.module';
 import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyPurger } from './http/idempotency/idempotency-purger';
 import { IngestModule } from './ingest/ingest.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { EventStoreModule } from './store/event-store.module';
@@ -43,6 +46,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.of(config),
+        AuthModule.forRoot(config),
         CqrsModule.forRoot(),
         EventStoreModule,
         OrdersModule,
@@ -50,6 +54,8 @@ export class AppModule {
         ProjectionsModule,
         DeadLettersModule,
         IngestModule,
+        HealthModule,
+        ObservabilityModule,
       ],
       controllers: [
         AppendEventsController,

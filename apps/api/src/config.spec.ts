@@ -88,3 +88,87 @@ describe('dedup and notification configuration', () => {
     ]);
   });
 });
+
+describe('security configuration', () => {
+  const reader = 'r'.repeat(16);
+  const writer = 'w-0123456789abcdef';
+  const admin = 'a:with:colons:0123456789';
+
+  it('defaults: auth off outside production, 600 writes a minute, CORS off', () => {
+    const config = loadConfig({});
+    expect(config.auth).toEqual({
+      enabled: false,
+      reason: 'NODE_ENV is not production',
+      tokens: [],
+    });
+    expect(config.rateLimit).toEqual({ writesPerMinute: 600 });
+    expect(config.cors).toEqual({ kind: 'off' });
+  });
+
+  it('reads tokens per role (several per role; a token may contain colons)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_TOKENS: ` reader:${reader}, writer:${writer},admin:${admin},reader:${writer}x `,
+    });
+    expect(config.auth).toEqual({
+      enabled: true,
+      reason: 'NODE_ENV=production',
+      tokens: [
+        { role: 'reader', token: reader },
+        { role: 'writer', token: writer },
+        { role: 'admin', token: admin },
+        { role: 'reader', token: `${writer}x` },
+      ],
+    });
+  });
+
+  it('AUTH overrides NODE_ENV either way', () => {
+    expect(loadConfig({ NODE_ENV: 'production', AUTH: 'off' }).auth).toEqual({
+      enabled: false,
+      reason: 'AUTH=off',
+      tokens: [],
+    });
+    const on = loadConfig({ AUTH: 'on', AUTH_TOKENS: `admin:${admin}` }).auth;
+    expect([on.enabled, on.reason]).toEqual([true, 'AUTH=on']);
+  });
+
+  it('auth on needs tokens', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'AUTH_TOKENS must configure at least one token when auth is on (NODE_ENV=production)',
+    ]);
+    expect(problemsOf({ AUTH: 'on' })).toEqual([
+      'AUTH_TOKENS must configure at least one token when auth is on (AUTH=on)',
+    ]);
+  });
+
+  it('reads the rate limit (0 disables it) and CORS origins', () => {
+    expect(loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0' }).rateLimit.writesPerMinute).toBe(0);
+    expect(loadConfig({ CORS_ORIGINS: '*' }).cors).toEqual({ kind: 'any' });
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).cors,
+    ).toEqual({ kind: 'origins', origins: ['https://app.example.com', 'http://localhost:5173'] });
+  });
+
+  it('lists every problem at once, never a token', () => {
+    const short = 'short-token';
+    const problems = problemsOf({
+      AUTH: 'yes',
+      AUTH_TOKENS: `reader:${short},owner:${admin},${writer},writer:${writer} with space`,
+      RATE_LIMIT_WRITES_PER_MINUTE: '-1',
+      CORS_ORIGINS: 'https://app.example.com/path,app.example.com,https://ok.example.com',
+    });
+    expect(problems).toEqual([
+      'AUTH_TOKENS entry 1 (reader): the token must be at least 16 visible ASCII characters',
+      'AUTH_TOKENS entry 2 must be <role>:<token> with a role of reader, writer, admin',
+      'AUTH_TOKENS entry 3 must be <role>:<token> with a role of reader, writer, admin',
+      'AUTH_TOKENS entry 4 (writer): the token must be at least 16 visible ASCII characters',
+      'AUTH must be on or off, got "yes"',
+      'RATE_LIMIT_WRITES_PER_MINUTE must be an integer from 0 to 1000000, got "-1"',
+      'CORS_ORIGINS: "https://app.example.com/path" is not an origin such as https://app.example.com',
+      'CORS_ORIGINS: "app.example.com" is not an origin such as https://app.example.com',
+    ]);
+    for (const token of [short, admin, writer]) {
+      expect(problems.join('\n')).not.toContain(token);
+    }
+  });
+});

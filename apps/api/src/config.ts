@@ -6,6 +6,8 @@ import {
   type FrequencyLimit,
 } from '@tidemark/domain';
 import { storageKindOf, type StorageKind } from '@tidemark/infra';
+import { isRole, ROLES } from './auth/roles';
+import type { ConfiguredToken } from './auth/tokens';
 import { SHOP_FACT_TYPES, SHOP_SOURCES } from './ingest/shop-facts';
 
 export type StoreKind = StorageKind;
@@ -70,6 +72,25 @@ export interface NotificationLimitsConfig {
   readonly timeZone: string;
 }
 
+/** Bearer tokens with roles (`AUTH_TOKENS`), and whether they are required (`AUTH`). */
+export interface AuthConfig {
+  readonly enabled: boolean;
+  /** Why auth is on or off, for the start-up line. */
+  readonly reason: string;
+  readonly tokens: readonly ConfiguredToken[];
+}
+
+/** Writes (every POST) a client may make per minute; 0: unlimited. Reads are never limited. */
+export interface RateLimitConfig {
+  readonly writesPerMinute: number;
+}
+
+/** Origins allowed by CORS: `*`, a list, or none (CORS off). */
+export type CorsConfig =
+  | { readonly kind: 'off' }
+  | { readonly kind: 'any' }
+  | { readonly kind: 'origins'; readonly origins: readonly string[] };
+
 /** The app's configuration, read from the environment once at boot (libraries never read it). */
 export class AppConfig {
   constructor(
@@ -88,6 +109,9 @@ export class AppConfig {
     readonly shop: ShopSagaConfig,
     readonly dedup: DedupConfig,
     readonly notificationLimits: NotificationLimitsConfig,
+    readonly auth: AuthConfig,
+    readonly rateLimit: RateLimitConfig,
+    readonly cors: CorsConfig,
   ) {}
 }
 
@@ -186,6 +210,11 @@ export function loadConfig(env: Env): AppConfig {
     perChannelPerDay: integer('NOTIFY_DAILY_LIMIT', 5, 1, 1_000_000),
     timeZone,
   };
+  const auth = authConfig(read, problems);
+  const rateLimit: RateLimitConfig = {
+    writesPerMinute: integer('RATE_LIMIT_WRITES_PER_MINUTE', 600, 0, 1_000_000),
+  };
+  const cors = corsConfig(read('CORS_ORIGINS'), problems);
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -209,7 +238,68 @@ export function loadConfig(env: Env): AppConfig {
     shop,
     dedup,
     notificationLimits,
+    auth,
+    rateLimit,
+    cors,
   );
+}
+
+const MIN_TOKEN_LENGTH = 16;
+
+function authConfig(read: (name: string) => string | undefined, problems: string[]): AuthConfig {
+  const tokens: ConfiguredToken[] = [];
+  const items = (read('AUTH_TOKENS') ?? '').split(',').filter((item) => item.trim() !== '');
+  // Problems name the entry by its position and role only: a token never reaches a log.
+  items.forEach((item, index) => {
+    const entry = `AUTH_TOKENS entry ${index + 1}`;
+    const colon = item.indexOf(':');
+    const role = colon < 0 ? '' : item.slice(0, colon).trim();
+    const token = colon < 0 ? '' : item.slice(colon + 1).trim();
+    if (!isRole(role)) {
+      problems.push(`${entry} must be <role>:<token> with a role of ${ROLES.join(', ')}`);
+    } else if (token.length < MIN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
+      problems.push(
+        `${entry} (${role}): the token must be at least ${MIN_TOKEN_LENGTH} visible ASCII characters`,
+      );
+    } else {
+      tokens.push({ role, token });
+    }
+  });
+
+  const raw = read('AUTH');
+  const production = read('NODE_ENV') === 'production';
+  let enabled = production;
+  let reason = production ? 'NODE_ENV=production' : 'NODE_ENV is not production';
+  if (raw === 'on' || raw === 'off') {
+    enabled = raw === 'on';
+    reason = `AUTH=${raw}`;
+  } else if (raw !== undefined) {
+    problems.push(`AUTH must be on or off, got "${raw}"`);
+  }
+  if (enabled && items.length === 0) {
+    problems.push(`AUTH_TOKENS must configure at least one token when auth is on (${reason})`);
+  }
+  return { enabled, reason, tokens };
+}
+
+function corsConfig(raw: string | undefined, problems: string[]): CorsConfig {
+  if (raw === undefined) return { kind: 'off' };
+  if (raw === '*') return { kind: 'any' };
+  const origins: string[] = [];
+  for (const item of raw.split(',').map((origin) => origin.trim())) {
+    if (isOrigin(item)) origins.push(item);
+    else problems.push(`CORS_ORIGINS: "${item}" is not an origin such as https://app.example.com`);
+  }
+  return { kind: 'origins', origins };
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 const DEFAULT_PRIORITIES = 'payment-provider=30,warehouse=20,client=10';

@@ -3,10 +3,12 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { AppConfig, ConfigError, loadConfig } from './config';
+import { ROLES } from './auth/roles';
+import { AppConfig, ConfigError, loadConfig, type CorsConfig } from './config';
 import { Draining } from './http/draining';
 import { configureFastify, fastifyOptions } from './http/fastify';
 import { ProjectionsLifecycle } from './projections/projections.module';
+import { CHECKPOINT_HEADER } from './projections/read-models';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
@@ -23,13 +25,43 @@ async function bootstrap(config: AppConfig): Promise<void> {
     process.once(signal, () => forceExitAfter(config.shutdownTimeoutMs));
   }
 
+  const cors = corsOptions(config.cors);
+  if (cors) app.enableCors(cors);
+
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   app.useLogger(['log', 'warn', 'error']);
   new Logger('Tidemark').log(
     `listening on http://${config.host}:${port} (store: ${config.storeKind})`,
   );
+  new Logger('Auth').log(describeSecurity(config));
   new Logger('Projections').log(app.get(ProjectionsLifecycle).describe());
+}
+
+/** Auth on or off and why, token counts per role (never the tokens), the rate limit, CORS. */
+function describeSecurity({ auth, rateLimit, cors }: AppConfig): string {
+  const counts = ROLES.map(
+    (role) => `${auth.tokens.filter((token) => token.role === role).length} ${role}`,
+  );
+  const limit =
+    rateLimit.writesPerMinute === 0
+      ? 'writes not rate-limited'
+      : `writes limited to ${rateLimit.writesPerMinute}/min per client`;
+  const origins = cors.kind === 'off' ? 'off' : cors.kind === 'any' ? '*' : cors.origins.join(', ');
+  return `auth ${auth.enabled ? 'on' : 'off'} (${auth.reason}); tokens: ${counts.join(', ')}; ${limit}; CORS: ${origins}`;
+}
+
+/** `@fastify/cors` options (the adapter's own dependency: no import of it here). */
+type CorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[0]>;
+
+function corsOptions(cors: CorsConfig): CorsOptions | undefined {
+  if (cors.kind === 'off') return undefined;
+  return {
+    origin: cors.kind === 'any' ? '*' : [...cors.origins],
+    methods: ['GET', 'HEAD', 'POST'],
+    exposedHeaders: ['ETag', 'Location', 'Retry-After', 'WWW-Authenticate', CHECKPOINT_HEADER],
+    maxAge: 600,
+  };
 }
 
 function forceExitAfter(timeoutMs: number): void {

@@ -58,6 +58,8 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
       return answer(status, { error: 'PayloadTooLarge', limitBytes: bodyLimitBytes });
     case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
       return answer(status, { error: 'UnsupportedMediaType', message: 'send application/json' });
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return answer(status, { error: 'TooManyRequests' });
   }
   if (status !== undefined && status >= 400 && status < 500 && exception instanceof Error) {
     return answer(status, { error: 'BadRequest', message: exception.message });

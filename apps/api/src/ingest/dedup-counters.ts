@@ -34,6 +34,11 @@ export class DedupCounters {
     counts[outcome] += 1;
   }
 
+  /** Every source counted so far (the metrics). */
+  all(): SourceCounts[] {
+    return [...this.bySource].map(([source, counts]) => ({ source, counts: { ...counts } }));
+  }
+
   list(sources: readonly string[]): SourceCounts[] {
     return sources.map((source) => ({
       source,

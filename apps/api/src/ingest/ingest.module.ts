@@ -57,5 +57,6 @@ async function landed(events: EventStore, entry: SeenEntry, streamId: string): P
         }),
     },
   ],
+  exports: [DedupCounters],
 })
 export class IngestModule {}

@@ -5,3 +5,9 @@ export {
   type PostgresEventStoreOptions,
 } from './postgres/postgres-event-store';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
+export {
+  observeAppends,
+  type AppendObservation,
+  type AppendObserver,
+  type AppendOutcome,
+} from './observed-event-store';

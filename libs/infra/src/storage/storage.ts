@@ -1,4 +1,5 @@
 import type { EventStore } from '../event-store/event-store.port';
+import { observeAppends, type AppendObserver } from '../event-store/observed-event-store';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store';
 import { PostgresIdempotencyStore } from '../idempotency/postgres-idempotency-store';
@@ -39,6 +40,8 @@ export interface OpenStorageOptions {
   readonly poolSize?: number;
   /** SQLite: `FULL` (default) or `NORMAL`. */
   readonly synchronous?: 'FULL' | 'NORMAL';
+  /** Told of every append through `Storage.events` (metrics). */
+  readonly onAppend?: AppendObserver;
 }
 
 export class UnsupportedStoreUrl extends Error {
@@ -56,6 +59,10 @@ export function storageKindOf(url: string): StorageKind | undefined {
   return undefined;
 }
 
+function observed(events: EventStore, onAppend: AppendObserver | undefined): EventStore {
+  return onAppend ? observeAppends(events, onAppend) : events;
+}
+
 /** Opens (and migrates) the database a URL names: `sqlite:./data/tidemark.db`, `sqlite::memory:`, `postgres://…`. */
 export async function openStorage(url: string, options: OpenStorageOptions = {}): Promise<Storage> {
   switch (storageKindOf(url)) {
@@ -64,7 +71,7 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
       const events = await SqliteEventStore.on(db, options);
       return {
         kind: 'sqlite',
-        events,
+        events: observed(events, options.onAppend),
         snapshots: new SqliteSnapshotStore(db),
         idempotency: new SqliteIdempotencyStore(db),
         sql: new SqliteSqlAccess(db),
@@ -80,7 +87,7 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
         const events = await PostgresEventStore.on(db, options);
         return {
           kind: 'postgres',
-          events,
+          events: observed(events, options.onAppend),
           snapshots: new PostgresSnapshotStore(db),
           idempotency: new PostgresIdempotencyStore(db),
           sql: new PostgresSqlAccess(db),

@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { AppConfig } from '../config';
+import { AuthGuard } from './auth.guard';
+import { WRITES_THROTTLER, WriteThrottlerGuard } from './write-throttler.guard';
+
+/** Bearer tokens with roles and the per-client write rate limit, as one global guard. */
+@Module({})
+export class AuthModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [
+        ThrottlerModule.forRoot({
+          throttlers: [
+            {
+              name: WRITES_THROTTLER,
+              ttl: 60_000,
+              // 0 disables the limit: the guard then skips every request.
+              limit: Math.max(1, config.rateLimit.writesPerMinute),
+            },
+          ],
+          // Only the 429 carries a header (Retry-After); no X-RateLimit-* on every write.
+          setHeaders: false,
+        }),
+      ],
+      providers: [WriteThrottlerGuard, { provide: APP_GUARD, useClass: AuthGuard }],
+    };
+  }
+}

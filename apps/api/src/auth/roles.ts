@@ -1,0 +1,22 @@
+/** Roles are ordered: an admin may do what a writer may, a writer what a reader may. */
+export const ROLES = ['reader', 'writer', 'admin'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether `granted` includes `required`. */
+export function roleIncludes(granted: Role, required: Role): boolean {
+  return ROLES.indexOf(granted) >= ROLES.indexOf(required);
+}
+
+/** The role a request needs: `/admin/*` admin, GET and HEAD reader, anything else writer. */
+export function requiredRole(method: string, path: string): Role {
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  return method === 'GET' || method === 'HEAD' ? 'reader' : 'writer';
+}
+
+/** Routes anyone may call, with auth on: probes and metrics scrapes carry no token. */
+export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);

@@ -1,0 +1,68 @@
+import { HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../config';
+import { HttpProblem } from '../http/http-problem';
+import { clientOf } from './client';
+
+export const WRITES_THROTTLER = 'writes';
+
+/**
+ * Limits each client's writes (every method but GET and HEAD) per minute, over all write
+ * endpoints together. A client is its token when it carries a configured one, else its IP.
+ * Called by the AuthGuard after the token check, not registered on its own.
+ */
+@Injectable()
+export class WriteThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly config: AppConfig,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    const { method } = context.switchToHttp().getRequest<FastifyRequest>();
+    return (
+      this.config.rateLimit.writesPerMinute === 0 ||
+      method === 'GET' ||
+      method === 'HEAD' ||
+      method === 'OPTIONS'
+    );
+  }
+
+  protected override async getTracker(request: Record<string, unknown>): Promise<string> {
+    const fastifyRequest = request as unknown as FastifyRequest;
+    const client = clientOf(fastifyRequest);
+    return client ? `token:${client.fingerprint}` : `ip:${await super.getTracker(request)}`;
+  }
+
+  protected override generateKey(
+    _context: ExecutionContext,
+    tracker: string,
+    name: string,
+  ): string {
+    return `${name}:${tracker}`;
+  }
+
+  protected override async throwThrottlingException(
+    _context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    throw new HttpProblem(
+      HttpStatus.TOO_MANY_REQUESTS,
+      { error: 'TooManyRequests' },
+      { 'retry-after': String(Math.max(1, detail.timeToBlockExpire)) },
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { ProjectionsModule } from '../projections/projections.module';
+import { ReadinessIndicators } from './readiness-indicators';
+import { ReadyController } from './ready.controller';
+
+/** `GET /ready` (readiness). The liveness check `GET /health` stays in the app module. */
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false }), ProjectionsModule],
+  controllers: [ReadyController],
+  providers: [ReadinessIndicators],
+})
+export class HealthModule {}

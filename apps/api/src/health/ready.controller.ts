@@ -1,0 +1,32 @@
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
+import type { FastifyReply } from 'fastify';
+import { ReadinessIndicators } from './readiness-indicators';
+
+/**
+ * Readiness (`GET /ready`), beside the liveness check `GET /health`: 200 when the store
+ * answers and no projection has failed; 503 otherwise, the failing checks under `error`.
+ */
+@Controller('ready')
+export class ReadyController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly readiness: ReadinessIndicators,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
+    try {
+      return await this.health.check([
+        () => this.readiness.storeAnswers(),
+        () => this.readiness.noProjectionFailed(),
+      ]);
+    } catch (error) {
+      // Terminus throws its 503; answered here so that the error filter keeps its body.
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      void reply.status(503);
+      return error.getResponse() as HealthCheckResult;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type { NewEvent } from '@tidemark/domain';
+import { WrongExpectedVersion } from './errors';
+import type { AppendOptions, AppendResult, EventStore } from './event-store.port';
+
+/** What became of one `appendToStream` call. */
+export type AppendOutcome = 'written' | 'deduplicated' | 'conflict';
+
+export interface AppendObservation {
+  readonly streamId: string;
+  readonly outcome: AppendOutcome;
+  /** Events in the append (none of them written unless the outcome is `written`). */
+  readonly events: number;
+}
+
+/** Told of every append that wrote, was a recognised retry, or lost on its expected version. */
+export type AppendObserver = (observation: AppendObservation) => void;
+
+/**
+ * `store` with every append reported to `observer` (metrics); other errors are not reported.
+ * An observer that throws does not fail the append.
+ */
+export function observeAppends(store: EventStore, observer: AppendObserver): EventStore {
+  const report = (observation: AppendObservation): void => {
+    try {
+      observer(observation);
+    } catch {
+      // Observing must never change what the append did.
+    }
+  };
+  return {
+    async appendToStream(
+      streamId: string,
+      events: readonly NewEvent[],
+      options?: AppendOptions,
+    ): Promise<AppendResult> {
+      try {
+        const result = await store.appendToStream(streamId, events, options);
+        report({
+          streamId,
+          outcome: result.written ? 'written' : 'deduplicated',
+          events: events.length,
+        });
+        return result;
+      } catch (error) {
+        if (error instanceof WrongExpectedVersion) {
+          report({ streamId, outcome: 'conflict', events: events.length });
+        }
+        throw error;
+      }
+    },
+    readStream: (streamId, options) => store.readStream(streamId, options),
+    readAll: (options) => store.readAll(options),
+    subscribe: (options) => store.subscribe(options),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  };
+}
