@@ -13,6 +13,15 @@ export default tseslint.config(
     },
   },
   {
+    // bin/tidemark.js: the CommonJS launcher of the compiled CLI (apps/api/src/cli).
+    files: ['bin/**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', process: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['libs/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },

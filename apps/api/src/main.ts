@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { ROLES } from './auth/roles';
 import { AppConfig, ConfigError, loadConfig, type CorsConfig } from './config';
 import { Draining } from './http/draining';
+import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions } from './http/fastify';
 import { ProjectionsLifecycle } from './projections/projections.module';
 import { CHECKPOINT_HEADER } from './projections/read-models';
@@ -27,6 +28,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
 
   const cors = corsOptions(config.cors);
   if (cors) app.enableCors(cors);
+  setupOpenApi(app, { authEnabled: config.auth.enabled });
 
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;

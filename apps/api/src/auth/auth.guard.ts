@@ -2,14 +2,14 @@ import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from 
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../config';
 import { HttpProblem } from '../http/http-problem';
-import { OPEN_PATHS, requiredRole, roleIncludes } from './roles';
+import { isOpenPath, requiredRole, roleIncludes } from './roles';
 import { setClientOf } from './client';
 import { bearerToken, TokenRegistry } from './tokens';
 import { WriteThrottlerGuard } from './write-throttler.guard';
 
 /**
  * The one global guard: identifies the client by its bearer token, checks the role the
- * route needs when auth is on (`/health`, `/ready`, `/metrics` stay open), then applies the
+ * route needs when auth is on (`/health`, `/ready`, `/metrics`, `/docs` stay open), then applies the
  * write rate limit, so a rejected token never spends a client's budget.
  */
 @Injectable()
@@ -31,7 +31,7 @@ export class AuthGuard implements CanActivate {
     const client = token === undefined ? undefined : this.tokens.identify(token);
     if (client) setClientOf(request, client);
 
-    if (this.config.auth.enabled && !OPEN_PATHS.has(path)) {
+    if (this.config.auth.enabled && !isOpenPath(path)) {
       if (!client) {
         throw new HttpProblem(
           HttpStatus.UNAUTHORIZED,

@@ -18,5 +18,13 @@ export function requiredRole(method: string, path: string): Role {
   return method === 'GET' || method === 'HEAD' ? 'reader' : 'writer';
 }
 
-/** Routes anyone may call, with auth on: probes and metrics scrapes carry no token. */
-export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
+/**
+ * Routes anyone may call, with auth on: probes and metrics scrapes carry no token, and the
+ * OpenAPI document and Swagger UI (`/docs`, `/docs/json`, its assets under `/docs/`) are public.
+ */
+export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics', '/docs']);
+
+/** Whether `path` (a route pattern) is open: one of {@link OPEN_PATHS} or under `/docs/`. */
+export function isOpenPath(path: string): boolean {
+  return OPEN_PATHS.has(path) || path.startsWith('/docs/');
+}

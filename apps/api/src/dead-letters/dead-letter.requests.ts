@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import type { DeadLetterStatus } from '@tidemark/infra';
 import { IsDecimalInteger, IsText, Satisfies } from '../http/validation';
@@ -15,16 +16,19 @@ export const MAX_RETRY_IDS = 100;
 export class ListDeadLettersRequest {
   @IsOptional()
   @IsText(1, 200, 'listener must be a string of 1-200 characters')
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
   readonly listener?: string;
 
   @IsOptional()
   @IsText(1, 200, 'step must be a string of 1-200 characters')
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
   readonly step?: string;
 
   @IsOptional()
   @IsIn(DEAD_LETTER_STATUSES, {
     message: `status must be one of ${DEAD_LETTER_STATUSES.join(', ')}`,
   })
+  @ApiPropertyOptional({ enum: DEAD_LETTER_STATUSES })
   readonly status?: DeadLetterStatus;
 
   @IsOptional()
@@ -33,11 +37,20 @@ export class ListDeadLettersRequest {
     MAX_DEAD_LETTER_LIMIT,
     `limit must be an integer from 1 to ${MAX_DEAD_LETTER_LIMIT}`,
   )
+  @ApiPropertyOptional({
+    description: `1-${MAX_DEAD_LETTER_LIMIT}, default ${DEFAULT_DEAD_LETTER_LIMIT}`,
+    pattern: '^\\d+$',
+  })
   readonly limit?: string;
 
   /** The last id of the previous page (the `next` it answered). */
   @IsOptional()
   @IsText(1, 200, 'after must be a dead-letter id of 1-200 characters')
+  @ApiPropertyOptional({
+    description: 'The `next` of the previous page',
+    minLength: 1,
+    maxLength: 200,
+  })
   readonly after?: string;
 }
 
@@ -52,11 +65,13 @@ export class RetryDeadLettersRequest {
     'each id must be a string of 1-200 characters',
     { each: true },
   )
+  @ApiProperty({ type: [String], minItems: 1, maxItems: MAX_RETRY_IDS })
   readonly ids!: string[];
 }
 
 /** `POST /admin/dead-letters/:id/discard {reason}` */
 export class DiscardDeadLetterRequest {
   @IsText(1, 500, 'reason must be a string of 1-500 characters')
+  @ApiProperty({ minLength: 1, maxLength: 500 })
   readonly reason!: string;
 }

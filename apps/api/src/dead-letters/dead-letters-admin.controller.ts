@@ -1,3 +1,4 @@
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infra';
 import { HttpProblem } from '../http/http-problem';
@@ -8,6 +9,8 @@ import {
   ListDeadLettersRequest,
   RetryDeadLettersRequest,
 } from './dead-letter.requests';
+import { ApiErrors, ApiQueryFrom, ApiSecured } from '../openapi/decorators';
+import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from '../openapi/schemas';
 
 export interface DeadLetterPage {
   readonly items: readonly DeadLetter[];
@@ -26,10 +29,16 @@ const notFound = (id: string) =>
  * Dead letters of the sagas (a step that gave up) and of the projections (an event they could
  * not apply): list, inspect, re-drive (saga steps only) or discard with a reason. No auth yet.
  */
+@ApiTags('admin: dead letters')
+@ApiSecured(true)
 @Controller('admin/dead-letters')
 export class DeadLettersAdminController {
   constructor(private readonly deadLetters: DeadLetters) {}
 
+  @ApiOperation({ summary: 'List dead letters, a page at a time' })
+  @ApiQueryFrom(ListDeadLettersRequest)
+  @ApiOkResponse({ type: DeadLetterPageSchema })
+  @ApiErrors(400)
   @Get()
   async list(@Query() rawQuery: unknown): Promise<DeadLetterPage> {
     const [query] = valuesOrThrow(
@@ -40,6 +49,9 @@ export class DeadLettersAdminController {
     return this.deadLetters.list({ listener, step, status, after, limit });
   }
 
+  @ApiOperation({ summary: 'One dead letter' })
+  @ApiOkResponse({ type: DeadLetterSchema })
+  @ApiErrors({ 404: { description: 'DeadLetterNotFound' } })
   @Get(':id')
   async get(@Param('id') id: string): Promise<DeadLetter> {
     const deadLetter = await this.deadLetters.get(id);
@@ -48,6 +60,10 @@ export class DeadLettersAdminController {
   }
 
   /** Re-drives many: each saga step is queued again, due now, with its attempts reset. */
+  @ApiOperation({ summary: 'Re-drive many dead letters (saga steps)' })
+  @ApiBody({ type: RetryDeadLettersRequest })
+  @ApiOkResponse({ type: RedriveReportSchema })
+  @ApiErrors(400, 413, 415, 429)
   @Post('retry')
   @HttpCode(HttpStatus.OK)
   async retryMany(@Body() body: unknown): Promise<RedriveReport> {
@@ -58,6 +74,9 @@ export class DeadLettersAdminController {
   }
 
   /** Re-drives one; the report says whether it was (a projection's dead letter is not). */
+  @ApiOperation({ summary: 'Re-drive one dead letter' })
+  @ApiOkResponse({ type: RedriveReportSchema })
+  @ApiErrors({ 404: { description: 'DeadLetterNotFound' } }, 429)
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
   async retryOne(@Param('id') id: string): Promise<RedriveReport> {
@@ -67,6 +86,17 @@ export class DeadLettersAdminController {
   }
 
   /** Marks a pending dead letter discarded; it is kept, with the reason, for audit. */
+  @ApiOperation({ summary: 'Discard a pending dead letter, with a reason' })
+  @ApiBody({ type: DiscardDeadLetterRequest })
+  @ApiOkResponse({ type: DeadLetterSchema })
+  @ApiErrors(
+    400,
+    { 404: { description: 'DeadLetterNotFound' } },
+    { 409: { description: 'DeadLetterNotPending' } },
+    413,
+    415,
+    429,
+  )
   @Post(':id/discard')
   @HttpCode(HttpStatus.OK)
   async discard(@Param('id') id: string, @Body() body: unknown): Promise<DeadLetter> {

@@ -1,13 +1,16 @@
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import { AppConfig, type StoreKind } from '../config';
+import { HealthResponseSchema } from '../openapi/schemas';
 
 export interface HealthResponse {
   readonly status: 'ok' | 'unavailable';
   readonly store: StoreKind;
 }
 
+@ApiTags('probes')
 @Controller('health')
 export class HealthController {
   private readonly logger = new Logger('Health');
@@ -18,6 +21,13 @@ export class HealthController {
   ) {}
 
   /** 200 when the store answers a query (the app listens only once it is open); else 503. */
+  @ApiOperation({ summary: 'Liveness: the store answers (open, no token)' })
+  @ApiOkResponse({ type: HealthResponseSchema })
+  @ApiResponse({
+    status: 503,
+    type: HealthResponseSchema,
+    description: 'The store does not answer',
+  })
   @Get()
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const store = this.config.storeKind;

@@ -1,12 +1,15 @@
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import { ReadinessIndicators } from './readiness-indicators';
+import { ReadinessSchema } from '../openapi/schemas';
 
 /**
  * Readiness (`GET /ready`), beside the liveness check `GET /health`: 200 when the store
  * answers and no projection has failed; 503 otherwise, the failing checks under `error`.
  */
+@ApiTags('probes')
 @Controller('ready')
 export class ReadyController {
   constructor(
@@ -14,6 +17,11 @@ export class ReadyController {
     private readonly readiness: ReadinessIndicators,
   ) {}
 
+  @ApiOperation({
+    summary: 'Readiness: the store answers and no projection failed (open, no token)',
+  })
+  @ApiOkResponse({ type: ReadinessSchema })
+  @ApiResponse({ status: 503, type: ReadinessSchema, description: 'A check failed: see `error`' })
   @Get()
   @HealthCheck()
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {

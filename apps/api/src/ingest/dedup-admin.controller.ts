@@ -1,9 +1,12 @@
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { DedupPolicy } from '@tidemark/domain';
 import { SEEN_KEY_STORE, type SeenKeyStore, type SeenKeyStoreKind } from '@tidemark/infra';
 import { AppConfig } from '../config';
 import { DedupCounters, type SourceCounts } from './dedup-counters';
 import { SHOP_SOURCES } from './shop-facts';
+import { ApiSecured } from '../openapi/decorators';
+import { DedupReportSchema } from '../openapi/schemas';
 
 export interface DedupReport {
   readonly store: SeenKeyStoreKind;
@@ -14,6 +17,8 @@ export interface DedupReport {
 }
 
 /** The dedup policy in force and the decisions taken, per source. No auth yet. */
+@ApiTags('admin: dedup')
+@ApiSecured(true)
 @Controller('admin/dedup')
 export class DedupAdminController {
   constructor(
@@ -22,6 +27,8 @@ export class DedupAdminController {
     @Inject(SEEN_KEY_STORE) private readonly store: SeenKeyStore,
   ) {}
 
+  @ApiOperation({ summary: 'The dedup policy in force and the decisions taken per source' })
+  @ApiOkResponse({ type: DedupReportSchema })
   @Get()
   report(): DedupReport {
     return {

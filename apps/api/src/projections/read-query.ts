@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { isPositionString } from '../all/log-query';
 import { IsDecimalInteger, Satisfies } from '../http/validation';
@@ -20,10 +21,19 @@ export class ReadQuery {
     isPositionString,
     'minPosition must be a position: an integer >= 0 in decimal digits',
   )
+  @ApiPropertyOptional({
+    description:
+      "Wait until the projection has handled the log up to here (a command's `position`); else 503 ProjectionBehind",
+    pattern: '^\\d{1,19}$',
+  })
   readonly minPosition?: string;
 
   @IsOptional()
   @IsDecimalInteger(0, MAX_WAIT_MS, `waitMs must be an integer from 0 to ${MAX_WAIT_MS}`)
+  @ApiPropertyOptional({
+    description: `How long to wait for minPosition, 0-${MAX_WAIT_MS}`,
+    pattern: '^\\d+$',
+  })
   readonly waitMs?: string;
 }
 

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsDecimalInteger } from '../../http/validation';
 import { LogQuery } from '../log-query';
@@ -12,5 +13,9 @@ export class ReadAllQuery extends LogQuery {
     MAX_READ_ALL_LIMIT,
     `limit must be an integer from 1 to ${MAX_READ_ALL_LIMIT}`,
   )
+  @ApiPropertyOptional({
+    description: `1-${MAX_READ_ALL_LIMIT}, default ${DEFAULT_READ_ALL_LIMIT}`,
+    pattern: '^\\d+$',
+  })
   readonly limit?: string;
 }

@@ -1,3 +1,4 @@
+import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { Controller, Get, Headers, Inject, Logger, Query, Res } from '@nestjs/common';
@@ -13,9 +14,14 @@ import { toEventJson } from '../../http/event-json';
 import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
 import { isPositionString, logFilterOf, LogQuery } from '../log-query';
 import { SseConnections } from './sse-connections';
+import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
+import { EventSchema } from '../../openapi/schemas';
 
 const HEARTBEAT_MS = 15_000;
 
+@ApiTags('all')
+@ApiSecured(false)
+@ApiExtraModels(EventSchema)
 @Controller('all')
 export class SubscribeAllController {
   private readonly logger = new Logger('SubscribeAll');
@@ -32,6 +38,25 @@ export class SubscribeAllController {
    * EventSource sends `Last-Event-ID`, which takes precedence over `from`. `: ping`
    * comments keep idle connections open through proxies.
    */
+  @ApiOperation({
+    summary: 'Subscribe to the global log as Server-Sent Events (catch up, then live)',
+  })
+  @ApiQueryFrom(LogQuery)
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'A position; wins over `from` (EventSource reconnects)',
+  })
+  @ApiOkResponse({
+    description:
+      'One message per event: `id: <position>`, `data: <event JSON>` (see Event); `: ping` comments every 15 s',
+    content: {
+      'text/event-stream': {
+        schema: { type: 'string', example: 'id: 1\ndata: {"id":"…","type":"OrderPlaced",…}\n\n' },
+      },
+    },
+  })
+  @ApiErrors(400)
   @Get('subscribe')
   subscribe(
     @Query() rawQuery: unknown,

@@ -1,3 +1,4 @@
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -6,6 +7,8 @@ import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
 import { CHECKPOINT_HEADER, sendCheckpoint } from '../../projections/read-models';
 import { consistencyOf, ReadQuery } from '../../projections/read-query';
 import { GetCustomerSummaryQuery, type CustomerSummary } from './get-customer-summary.query';
+import { ApiErrors, ApiQueryFrom, ApiSecured, PROJECTION_BEHIND } from '../../openapi/decorators';
+import { CustomerSummarySchema } from '../../openapi/schemas';
 
 function checkCustomerId(customerId: string): Checked<string> {
   return customerId.length <= 200
@@ -16,11 +19,21 @@ function checkCustomerId(customerId: string): Checked<string> {
       };
 }
 
+@ApiTags('customers')
+@ApiSecured(false)
 @Controller('customers')
 export class GetCustomerSummaryController {
   constructor(private readonly queries: QueryBus) {}
 
   /** 200 with `Tidemark-Checkpoint`; 404 CustomerNotFound when they have no order (yet). */
+  @ApiOperation({ summary: "A customer's orders and spending (the customer_summary read model)" })
+  @ApiQueryFrom(ReadQuery)
+  @ApiOkResponse({ type: CustomerSummarySchema, description: 'With `Tidemark-Checkpoint`' })
+  @ApiErrors(
+    400,
+    { 404: { description: 'CustomerNotFound: no order yet' } },
+    { 503: PROJECTION_BEHIND },
+  )
   @Get(':customerId/summary')
   async get(
     @Param('customerId') customerId: string,

@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -5,12 +6,16 @@ import { Idempotent } from '../../http/idempotency/idempotent';
 import { executeOrderCommand, OrderCommandInput, type OrderCommandResponse } from '../order-http';
 import { CancelOrderCommand } from './cancel-order.command';
 import { CancelOrderRequest } from './cancel-order.request';
+import { ApiOrderCommand, ApiSecured } from '../../openapi/decorators';
 
+@ApiTags('orders')
+@ApiSecured(true)
 @Controller('orders')
 export class CancelOrderController {
   constructor(private readonly commands: CommandBus) {}
 
   /** The body is optional: `{reason?}`. Cancelling a cancelled order changes nothing (200). */
+  @ApiOrderCommand('Cancel an order (again: no change, 200)', CancelOrderRequest, false)
   @Post(':id/cancel')
   @HttpCode(200)
   @Idempotent()

@@ -1,8 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsText } from '../../http/validation';
 
 export class CancelOrderRequest {
   @IsOptional()
   @IsText(0, 500, 'reason must be a string of at most 500 characters')
+  @ApiPropertyOptional({ maxLength: 500 })
   readonly reason?: string;
 }

@@ -1,3 +1,4 @@
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -6,7 +7,11 @@ import { sendCheckpoint } from '../../projections/read-models';
 import { consistencyOf } from '../../projections/read-query';
 import { DEFAULT_LIST_LIMIT, ListOrdersRequest } from './list-orders.request';
 import { ListOrdersQuery, type OrderListPage } from './list-orders.query';
+import { ApiErrors, ApiQueryFrom, ApiSecured, PROJECTION_BEHIND } from '../../openapi/decorators';
+import { OrderListPageSchema } from '../../openapi/schemas';
 
+@ApiTags('orders')
+@ApiSecured(false)
 @Controller('orders')
 export class ListOrdersController {
   constructor(private readonly queries: QueryBus) {}
@@ -15,6 +20,10 @@ export class ListOrdersController {
    * A page of the order list with `Tidemark-Checkpoint`; with `minPosition`, once the list has
    * caught up with it (else 503 ProjectionBehind).
    */
+  @ApiOperation({ summary: 'List orders (the order_list read model), a page at a time' })
+  @ApiQueryFrom(ListOrdersRequest)
+  @ApiOkResponse({ type: OrderListPageSchema, description: 'With `Tidemark-Checkpoint`' })
+  @ApiErrors(400, { 503: PROJECTION_BEHIND })
   @Get()
   async list(
     @Query() rawQuery: unknown,

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { OrderStatus } from '@tidemark/domain';
 import { IsDecimalInteger, IsText } from '../../http/validation';
@@ -11,18 +12,29 @@ export const DEFAULT_LIST_LIMIT = 20;
 export class ListOrdersRequest extends ReadQuery {
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
   readonly status?: OrderStatus;
 
   @IsOptional()
   @IsText(1, 200, 'customerId must be a string of 1-200 characters')
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
   readonly customerId?: string;
 
   @IsOptional()
   @IsDecimalInteger(1, MAX_LIST_LIMIT, `limit must be an integer from 1 to ${MAX_LIST_LIMIT}`)
+  @ApiPropertyOptional({
+    description: `1-${MAX_LIST_LIMIT}, default ${DEFAULT_LIST_LIMIT}`,
+    pattern: '^\\d+$',
+  })
   readonly limit?: string;
 
   /** The last `orderId` of the previous page (the `next` it answered). */
   @IsOptional()
   @IsText(1, 200, 'after must be an order id of 1-200 characters')
+  @ApiPropertyOptional({
+    description: 'The `next` of the previous page',
+    minLength: 1,
+    maxLength: 200,
+  })
   readonly after?: string;
 }

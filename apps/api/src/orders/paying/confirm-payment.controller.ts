@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -5,11 +6,15 @@ import { Idempotent } from '../../http/idempotency/idempotent';
 import { executeOrderCommand, OrderCommandInput, type OrderCommandResponse } from '../order-http';
 import { ConfirmPaymentCommand } from './confirm-payment.command';
 import { ConfirmPaymentRequest } from './confirm-payment.request';
+import { ApiOrderCommand, ApiSecured } from '../../openapi/decorators';
 
+@ApiTags('orders')
+@ApiSecured(true)
 @Controller('orders')
 export class ConfirmPaymentController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiOrderCommand('Confirm the payment of an order', ConfirmPaymentRequest, true)
   @Post(':id/payments')
   @HttpCode(200)
   @Idempotent()

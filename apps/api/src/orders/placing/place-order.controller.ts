@@ -1,3 +1,4 @@
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Headers, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -8,12 +9,39 @@ import { checkDto, valuesOrThrow } from '../../http/validation';
 import { checkCommandContext, executeOrderCommand, type OrderCommandResponse } from '../order-http';
 import { PlaceOrderCommand } from './place-order.command';
 import { PlaceOrderRequest } from './place-order.request';
+import { ApiErrors, ApiIdempotencyKey, ApiSecured } from '../../openapi/decorators';
+import { OrderCommandResponseSchema } from '../../openapi/schemas';
 
+@ApiTags('orders')
+@ApiSecured(true)
 @Controller('orders')
 export class PlaceOrderController {
   constructor(private readonly commands: CommandBus) {}
 
   /** 201 with `Location: /orders/<id>`. The order's id is new (UUIDv7), so the key is required. */
+  @ApiOperation({ summary: 'Place an order' })
+  @ApiBody({ type: PlaceOrderRequest })
+  @ApiHeader({
+    name: 'X-Correlation-Id',
+    required: false,
+    description: "Stored in the events' metadata",
+  })
+  @ApiCreatedResponse({
+    type: OrderCommandResponseSchema,
+    description: 'With `Location: /orders/<id>` and `ETag`',
+  })
+  @ApiErrors(
+    { 400: { description: 'ValidationError (also when Idempotency-Key is missing)' } },
+    { 409: { description: 'IdempotencyKeyInFlight, or a conflict that won every retry' } },
+    413,
+    415,
+    {
+      422: { description: "The order's rules refuse it (e.g. the total), or IdempotencyKeyReused" },
+    },
+    429,
+    503,
+  )
+  @ApiIdempotencyKey(true)
   @Post()
   @Idempotent({ required: true })
   async place(

@@ -1,6 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsText } from '../../http/validation';
 
 export class ShipOrderRequest {
   @IsText(1, 100, 'carrier must be a string of 1-100 characters')
+  @ApiProperty({ minLength: 1, maxLength: 100, example: 'DHL' })
   readonly carrier!: string;
 }

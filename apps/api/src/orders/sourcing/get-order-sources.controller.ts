@@ -1,3 +1,4 @@
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { OrderErrors } from '@tidemark/domain';
@@ -7,6 +8,8 @@ import { ReadModels, sendCheckpoint } from '../../projections/read-models';
 import { consistencyOf, ReadQuery } from '../../projections/read-query';
 import { checkOrderId } from '../order-http';
 import { ORDER_SOURCES, type OrderSourcesRow } from './order-sources.projection';
+import { ApiErrors, ApiQueryFrom, ApiSecured, PROJECTION_BEHIND } from '../../openapi/decorators';
+import { OrderSourcesSchema } from '../../openapi/schemas';
 
 export interface OrderSources {
   readonly orderId: string;
@@ -24,11 +27,18 @@ export interface OrderSources {
   readonly version: number;
 }
 
+@ApiTags('orders')
+@ApiSecured(false)
 @Controller('orders')
 export class GetOrderSourcesController {
   constructor(private readonly readModels: ReadModels) {}
 
   /** Who reported the order's payment and shipment (the `order_sources` read model). */
+  @ApiOperation({ summary: "Who reported the order's payment and shipment" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQueryFrom(ReadQuery)
+  @ApiOkResponse({ type: OrderSourcesSchema, description: 'With `Tidemark-Checkpoint`' })
+  @ApiErrors(400, { 404: { description: 'OrderNotFound' } }, { 503: PROJECTION_BEHIND })
   @Get(':id/sources')
   async get(
     @Param('id') id: string,

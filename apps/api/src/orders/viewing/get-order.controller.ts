@@ -1,3 +1,11 @@
+import {
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Controller, Get, Headers, HttpStatus, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -7,12 +15,29 @@ import { etagOf, ifNoneMatchHolds } from '../../http/headers';
 import { valuesOrThrow } from '../../http/validation';
 import { checkOrderId } from '../order-http';
 import { GetOrderQuery, type OrderView } from './get-order.query';
+import { ApiErrors, ApiSecured } from '../../openapi/decorators';
+import { OrderViewSchema } from '../../openapi/schemas';
 
+@ApiTags('orders')
+@ApiSecured(false)
 @Controller('orders')
 export class GetOrderController {
   constructor(private readonly queries: QueryBus) {}
 
   /** 200 with `ETag: W/"<version>"`; 304 when `If-None-Match` names it; 404 OrderNotFound. */
+  @ApiOperation({ summary: "An order's current state, with its version as ETag" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description: 'W/"<version>": 304 when still current',
+  })
+  @ApiOkResponse({ type: OrderViewSchema, description: 'With `ETag: W/"<version>"`' })
+  @ApiResponse({
+    status: 304,
+    description: 'Not modified: If-None-Match names the current version',
+  })
+  @ApiErrors(400, { 404: { description: 'OrderNotFound' } }, 503)
   @Get(':id')
   async get(
     @Param('id') id: string,

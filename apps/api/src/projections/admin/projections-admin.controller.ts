@@ -1,25 +1,44 @@
+import {
+  ApiAcceptedResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ProjectionRunner, type ReplayReport } from '@tidemark/infra';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { toListenerJson, type ListenerJson } from './listener-json';
 import { ReplayStreamRequest } from './replay-stream.request';
+import { ApiErrors, ApiSecured } from '../../openapi/decorators';
+import { ListenerListSchema, ListenerSchema, ReplayReportSchema } from '../../openapi/schemas';
 
 /** Operations on the app's listeners. An unknown name is 404 ListenerNotFound. No auth yet. */
+@ApiTags('admin: projections')
+@ApiSecured(true)
 @Controller('admin/projections')
 export class ProjectionsAdminController {
   constructor(private readonly runner: ProjectionRunner) {}
 
+  @ApiOperation({ summary: 'List listeners with checkpoint, lag and state' })
+  @ApiOkResponse({ type: ListenerListSchema })
   @Get()
   async list(): Promise<{ projections: ListenerJson[] }> {
     return { projections: (await this.runner.list()).map(toListenerJson) };
   }
 
+  @ApiOperation({ summary: 'One listener' })
+  @ApiOkResponse({ type: ListenerSchema })
+  @ApiErrors({ 404: { description: 'ListenerNotFound' } })
   @Get(':name')
   async get(@Param('name') name: string): Promise<ListenerJson> {
     return toListenerJson(await this.runner.get(name));
   }
 
   /** Stops after the batch in progress; the checkpoint stays until `resume`. */
+  @ApiOperation({ summary: 'Pause a listener after its batch in progress' })
+  @ApiOkResponse({ type: ListenerSchema })
+  @ApiErrors({ 404: { description: 'ListenerNotFound' } }, 429)
   @Post(':name/pause')
   @HttpCode(HttpStatus.OK)
   async pause(@Param('name') name: string): Promise<ListenerJson> {
@@ -27,6 +46,9 @@ export class ProjectionsAdminController {
   }
 
   /** Runs a paused or failed listener again (a failed one retries the event it stopped at). */
+  @ApiOperation({ summary: 'Resume a paused or failed listener' })
+  @ApiOkResponse({ type: ListenerSchema })
+  @ApiErrors({ 404: { description: 'ListenerNotFound' } }, 429)
   @Post(':name/resume')
   @HttpCode(HttpStatus.OK)
   async resume(@Param('name') name: string): Promise<ListenerJson> {
@@ -34,6 +56,9 @@ export class ProjectionsAdminController {
   }
 
   /** 202: builds a new read model from position 0 beside the live one, which serves until the swap. */
+  @ApiOperation({ summary: 'Rebuild a projection from position 0 beside the live one' })
+  @ApiAcceptedResponse({ type: ListenerSchema })
+  @ApiErrors({ 404: { description: 'ListenerNotFound' } }, 429)
   @Post(':name/rebuild')
   @HttpCode(HttpStatus.ACCEPTED)
   async rebuild(@Param('name') name: string): Promise<ListenerJson> {
@@ -41,6 +66,10 @@ export class ProjectionsAdminController {
   }
 
   /** Applies one stream's events again; what was applied already is skipped unless `force`. */
+  @ApiOperation({ summary: "Replay one stream's events to a projection" })
+  @ApiBody({ type: ReplayStreamRequest })
+  @ApiOkResponse({ type: ReplayReportSchema })
+  @ApiErrors(400, { 404: { description: 'ListenerNotFound' } }, 413, 415, 429)
   @Post(':name/replay')
   @HttpCode(HttpStatus.OK)
   async replay(@Param('name') name: string, @Body() body: unknown): Promise<ReplayReport> {

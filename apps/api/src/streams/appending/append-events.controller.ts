@@ -1,3 +1,4 @@
+import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Inject, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
@@ -5,6 +6,13 @@ import { Idempotent } from '../../http/idempotency/idempotent';
 import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
 import { AppendEventsRequest, checkNewEvents } from './append-events.request';
 import { isJsonObject } from '@tidemark/domain';
+import {
+  APPEND_CONFLICT,
+  ApiErrors,
+  ApiIdempotencyKey,
+  ApiSecured,
+} from '../../openapi/decorators';
+import { AppendEventsBodySchema, AppendEventsResponseSchema } from '../../openapi/schemas';
 
 export interface AppendEventsResponse {
   readonly streamId: string;
@@ -13,11 +21,35 @@ export interface AppendEventsResponse {
   readonly position: string;
 }
 
+@ApiTags('streams')
+@ApiSecured(true)
 @Controller('streams')
 export class AppendEventsController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** 201 when written; 200 with the original result when the store recognised a retry. */
+  @ApiOperation({ summary: 'Append events to a stream under an expected version' })
+  @ApiParam({
+    name: 'streamId',
+    description: '`<category>-<id>`: 1-200 chars of [A-Za-z0-9_.:@-], not starting with $',
+  })
+  @ApiBody({ type: AppendEventsBodySchema })
+  @ApiResponse({ status: 201, type: AppendEventsResponseSchema, description: 'Written' })
+  @ApiResponse({
+    status: 200,
+    type: AppendEventsResponseSchema,
+    description: 'A retry of an append already stored: nothing written, the original result',
+  })
+  @ApiErrors(
+    400,
+    { 409: APPEND_CONFLICT },
+    413,
+    415,
+    { 422: { description: 'IdempotencyKeyReused' } },
+    429,
+    503,
+  )
+  @ApiIdempotencyKey()
   @Post(':streamId/events')
   @Idempotent()
   async append(

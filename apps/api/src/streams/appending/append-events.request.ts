@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import {
   isExpectedVersion,
@@ -19,6 +20,13 @@ export class AppendEventsRequest {
     isExpectedVersion,
     'expectedVersion must be "any", "no_stream", "stream_exists" or an integer >= 0',
   )
+  @ApiPropertyOptional({
+    description: 'Absent: "any" (no check)',
+    oneOf: [
+      { type: 'string', enum: ['any', 'no_stream', 'stream_exists'] },
+      { type: 'integer', minimum: 0 },
+    ],
+  })
   readonly expectedVersion?: ExpectedVersion;
 }
 

@@ -1,8 +1,11 @@
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import { toEventJson, type EventJson } from '../../http/event-json';
 import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
 import { DEFAULT_READ_LIMIT, ReadStreamQuery } from './read-stream.query';
+import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
+import { ReadStreamResponseSchema } from '../../openapi/schemas';
 
 export interface ReadStreamResponse {
   readonly streamId: string;
@@ -10,11 +13,17 @@ export interface ReadStreamResponse {
   readonly events: readonly EventJson[];
 }
 
+@ApiTags('streams')
+@ApiSecured(false)
 @Controller('streams')
 export class ReadStreamController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** 404 StreamNotFound when the stream has no events. */
+  @ApiOperation({ summary: "Read a stream's events forward or backward" })
+  @ApiQueryFrom(ReadStreamQuery)
+  @ApiOkResponse({ type: ReadStreamResponseSchema })
+  @ApiErrors(400, { 404: { description: 'StreamNotFound: the stream has no events' } }, 503)
   @Get(':streamId')
   async read(
     @Param('streamId') rawStreamId: string,

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { ReadDirection } from '@tidemark/infra';
 import { IsDecimalInteger } from '../../http/validation';
@@ -9,13 +10,22 @@ export class ReadStreamQuery {
   /** Inclusive. Forward: default 1; backward: default the stream's version. */
   @IsOptional()
   @IsDecimalInteger(0, Number.MAX_SAFE_INTEGER, 'from must be an integer >= 0')
+  @ApiPropertyOptional({
+    description: "Inclusive version. Forward: default 1; backward: default the stream's version",
+    pattern: '^\\d+$',
+  })
   readonly from?: string;
 
   @IsOptional()
   @IsDecimalInteger(1, MAX_READ_LIMIT, `limit must be an integer from 1 to ${MAX_READ_LIMIT}`)
+  @ApiPropertyOptional({
+    description: `1-${MAX_READ_LIMIT}, default ${DEFAULT_READ_LIMIT}`,
+    pattern: '^\\d+$',
+  })
   readonly limit?: string;
 
   @IsOptional()
   @IsIn(['forward', 'backward'], { message: 'direction must be "forward" or "backward"' })
+  @ApiPropertyOptional({ enum: ['forward', 'backward'], description: 'Default forward' })
   readonly direction?: ReadDirection;
 }

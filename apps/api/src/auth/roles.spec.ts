@@ -1,0 +1,16 @@
+import { isOpenPath, requiredRole } from './roles';
+
+describe('isOpenPath', () => {
+  it('keeps the probes, metrics and the OpenAPI docs open', () => {
+    for (const path of ['/health', '/ready', '/metrics', '/docs', '/docs/json', '/docs/x.css']) {
+      expect({ path, open: isOpenPath(path) }).toEqual({ path, open: true });
+    }
+  });
+
+  it('keeps everything else behind a token', () => {
+    for (const path of ['/all', '/streams/:streamId', '/docsx', '/admin/docs', '/doc']) {
+      expect({ path, open: isOpenPath(path) }).toEqual({ path, open: false });
+    }
+    expect(requiredRole('GET', '/admin/dedup')).toBe('admin');
+  });
+});

@@ -1,0 +1,367 @@
+import { EXIT, parseInvocation, USAGE, UsageError, type Command, type Invocation } from './args';
+import { ApiClient, ApiError, segment, UnreachableError, type Fetch } from './client';
+import {
+  compactJson,
+  EtaEstimator,
+  formatDuration,
+  keyValues,
+  rebuildLine,
+  table,
+  type Column,
+} from './format';
+
+/** What the CLI touches of the outside world (the process's, in `main.ts`). */
+export interface CliIo {
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown };
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly fetch?: Fetch;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+interface ListenerJson {
+  name: string;
+  kind: string;
+  status: string;
+  checkpoint: string;
+  headPosition: string;
+  lag: string;
+  leaseOwner: string | null;
+  applied: number;
+  skipped: number;
+  lastError: string | null;
+  rebuild: { checkpoint: string; progress: number; startedAt: string } | null;
+}
+
+interface DeadLetterJson {
+  id: string;
+  listener: string;
+  step: string | null;
+  workItemId: string | null;
+  eventId: string;
+  streamId: string;
+  version: number;
+  position: string;
+  event: unknown;
+  error: string;
+  stack: string | null;
+  attempts: number;
+  firstAttemptAt: string;
+  lastAttemptAt: string;
+  status: string;
+  resolution: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+interface RedriveReport {
+  redriven: string[];
+  notFound: string[];
+  notRedrivable: string[];
+}
+
+interface EventJson {
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  streamId: string;
+  version: number;
+  position: string;
+  recordedAt: string;
+}
+
+/** Runs one command line; resolves to the exit code. Never throws. */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  let invocation: Invocation;
+  try {
+    invocation = parseInvocation(argv, io.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`tidemark: ${error.message}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  if (invocation.command.kind === 'help') {
+    io.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  const { options } = invocation;
+  const client = new ApiClient(options.url, options.token, io.fetch ?? fetch);
+  const out = (text: string) => io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  const json = (value: unknown) => out(JSON.stringify(value, null, 2));
+  try {
+    return await execute(invocation.command, client, { ...io, out, json, asJson: options.json });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      io.stderr.write(`tidemark: ${error.message}\n`);
+      return EXIT.apiError;
+    }
+    if (error instanceof UnreachableError) {
+      io.stderr.write(`tidemark: ${error.message}\n`);
+      return EXIT.unreachable;
+    }
+    throw error;
+  }
+}
+
+interface Output extends CliIo {
+  readonly out: (text: string) => void;
+  readonly json: (value: unknown) => void;
+  readonly asJson: boolean;
+}
+
+async function execute(command: Command, client: ApiClient, io: Output): Promise<number> {
+  switch (command.kind) {
+    case 'projections.list': {
+      const body = await client.get<{ projections: ListenerJson[] }>('/admin/projections');
+      if (io.asJson) io.json(body);
+      else io.out(listenerTable(body.projections));
+      return EXIT.ok;
+    }
+    case 'projections.pause':
+    case 'projections.resume': {
+      const action = command.kind === 'projections.pause' ? 'pause' : 'resume';
+      const listener = await client.post<ListenerJson>(
+        `/admin/projections/${segment(command.name)}/${action}`,
+      );
+      if (io.asJson) io.json(listener);
+      else io.out(`${listener.name}: ${listener.status} (checkpoint ${listener.checkpoint})`);
+      return EXIT.ok;
+    }
+    case 'projections.rebuild':
+      return rebuild(command, client, io);
+    case 'projections.replay': {
+      const report = await client.post<{ applied: number; skipped: number }>(
+        `/admin/projections/${segment(command.name)}/replay`,
+        command.force
+          ? { streamId: command.streamId, force: true }
+          : { streamId: command.streamId },
+      );
+      if (io.asJson) io.json(report);
+      else {
+        io.out(
+          `${command.name}: replayed ${command.streamId}: applied ${report.applied}, skipped ${report.skipped}`,
+        );
+      }
+      return EXIT.ok;
+    }
+    case 'dead-letters.list': {
+      const page = await client.get<{ items: DeadLetterJson[]; next: string | null }>(
+        '/admin/dead-letters',
+        command.query,
+      );
+      if (io.asJson) io.json(page);
+      else {
+        io.out(page.items.length === 0 ? 'no dead letters' : deadLetterTable(page.items));
+        if (page.next !== null) io.out(`more: --after ${page.next}`);
+      }
+      return EXIT.ok;
+    }
+    case 'dead-letters.show': {
+      const deadLetter = await client.get<DeadLetterJson>(
+        `/admin/dead-letters/${segment(command.id)}`,
+      );
+      if (io.asJson) io.json(deadLetter);
+      else io.out(deadLetterDetails(deadLetter));
+      return EXIT.ok;
+    }
+    case 'dead-letters.retry': {
+      const report =
+        command.ids.length === 1
+          ? await client.post<RedriveReport>(`/admin/dead-letters/${segment(command.ids[0])}/retry`)
+          : await client.post<RedriveReport>('/admin/dead-letters/retry', { ids: command.ids });
+      if (io.asJson) io.json(report);
+      else io.out(redriveText(report));
+      if (report.notFound.length > 0) {
+        io.stderr.write(`tidemark: DeadLetterNotFound: ${report.notFound.join(', ')}\n`);
+        return EXIT.apiError;
+      }
+      return EXIT.ok;
+    }
+    case 'dead-letters.discard': {
+      const deadLetter = await client.post<DeadLetterJson>(
+        `/admin/dead-letters/${segment(command.id)}/discard`,
+        { reason: command.reason },
+      );
+      if (io.asJson) io.json(deadLetter);
+      else io.out(`${deadLetter.id}: ${deadLetter.status} (${deadLetter.resolution ?? ''})`);
+      return EXIT.ok;
+    }
+    case 'stream.read': {
+      const body = await client.get<{ streamId: string; version: number; events: EventJson[] }>(
+        `/streams/${segment(command.streamId)}`,
+        command.query,
+      );
+      if (io.asJson) io.json(body);
+      else {
+        io.out(`stream ${body.streamId}, version ${body.version}, ${body.events.length} events`);
+        io.out(eventTable(body.events, false));
+      }
+      return EXIT.ok;
+    }
+    case 'log.read': {
+      const body = await client.get<{ events: EventJson[]; nextPosition: string }>(
+        '/all',
+        command.query,
+      );
+      if (io.asJson) io.json(body);
+      else {
+        io.out(body.events.length === 0 ? 'no events' : eventTable(body.events, true));
+        io.out(`next position: ${body.nextPosition}  (--from ${body.nextPosition})`);
+      }
+      return EXIT.ok;
+    }
+    case 'help':
+      io.out(USAGE);
+      return EXIT.ok;
+  }
+}
+
+/**
+ * Starts a rebuild, then polls the projection until the new model has been swapped in
+ * (`rebuild` back to null): a progress bar on a terminal, a line per poll otherwise, only
+ * the final listener with --json.
+ */
+async function rebuild(
+  command: Extract<Command, { kind: 'projections.rebuild' }>,
+  client: ApiClient,
+  io: Output,
+): Promise<number> {
+  const path = `/admin/projections/${segment(command.name)}`;
+  const now = io.now ?? Date.now;
+  const sleep = io.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const started = now();
+  let listener = await client.post<ListenerJson>(`${path}/rebuild`);
+  if (!command.wait) {
+    if (io.asJson) io.json(listener);
+    else io.out(`${listener.name}: rebuild started`);
+    return EXIT.ok;
+  }
+  const bar = io.stdout.isTTY === true && !io.asJson;
+  const eta = new EtaEstimator();
+  let drawn = false;
+  while (listener.rebuild !== null) {
+    if (listener.status === 'failed') break;
+    const line = rebuildLine(
+      {
+        name: listener.name,
+        progress: listener.rebuild.progress,
+        checkpoint: listener.rebuild.checkpoint,
+        liveCheckpoint: listener.checkpoint,
+        etaMs: eta.sample(now(), listener.rebuild.progress),
+      },
+      bar,
+    );
+    if (bar) {
+      io.stdout.write(`\r${line}\x1b[K`);
+      drawn = true;
+    } else if (!io.asJson) io.out(line);
+    await sleep(command.intervalMs);
+    listener = await client.get<ListenerJson>(path);
+  }
+  if (drawn) io.stdout.write('\n');
+  if (listener.status === 'failed') {
+    if (io.asJson) io.json(listener);
+    io.stderr.write(
+      `tidemark: ${listener.name} failed during the rebuild: ${listener.lastError ?? 'unknown error'}\n`,
+    );
+    return EXIT.apiError;
+  }
+  if (io.asJson) io.json(listener);
+  else {
+    io.out(
+      `${listener.name}: rebuilt and swapped in ${formatDuration(now() - started)} (checkpoint ${listener.checkpoint}, status ${listener.status})`,
+    );
+  }
+  return EXIT.ok;
+}
+
+export function listenerTable(listeners: readonly ListenerJson[]): string {
+  const columns: Column<ListenerJson>[] = [
+    { header: 'NAME', value: (l) => l.name },
+    { header: 'KIND', value: (l) => l.kind },
+    { header: 'STATUS', value: (l) => l.status },
+    { header: 'CHECKPOINT', value: (l) => l.checkpoint, align: 'right' },
+    { header: 'HEAD', value: (l) => l.headPosition, align: 'right' },
+    { header: 'LAG', value: (l) => l.lag, align: 'right' },
+    { header: 'APPLIED', value: (l) => String(l.applied), align: 'right' },
+    { header: 'SKIPPED', value: (l) => String(l.skipped), align: 'right' },
+    {
+      header: 'REBUILD',
+      value: (l) => (l.rebuild === null ? '-' : `${Math.floor(l.rebuild.progress * 100)}%`),
+    },
+    { header: 'LAST ERROR', value: (l) => l.lastError ?? '-', max: 60 },
+  ];
+  return table(listeners, columns);
+}
+
+export function deadLetterTable(items: readonly DeadLetterJson[]): string {
+  const columns: Column<DeadLetterJson>[] = [
+    { header: 'ID', value: (d) => d.id },
+    { header: 'LISTENER', value: (d) => d.listener },
+    { header: 'STEP', value: (d) => d.step ?? '-' },
+    { header: 'STREAM', value: (d) => `${d.streamId}@${d.version}` },
+    { header: 'ATTEMPTS', value: (d) => String(d.attempts), align: 'right' },
+    { header: 'STATUS', value: (d) => d.status },
+    { header: 'CREATED', value: (d) => d.createdAt },
+    { header: 'ERROR', value: (d) => d.error, max: 60 },
+  ];
+  return table(items, columns);
+}
+
+export function deadLetterDetails(d: DeadLetterJson): string {
+  const entries: [string, string][] = [
+    ['id', d.id],
+    ['listener', d.listener],
+    ['step', d.step ?? '-'],
+    ['work item', d.workItemId ?? '-'],
+    ['status', d.status],
+    ['resolution', d.resolution ?? '-'],
+    ['resolved at', d.resolvedAt ?? '-'],
+    ['stream', `${d.streamId} version ${d.version} (position ${d.position})`],
+    ['event id', d.eventId],
+    ['attempts', String(d.attempts)],
+    ['first attempt', d.firstAttemptAt],
+    ['last attempt', d.lastAttemptAt],
+    ['created', d.createdAt],
+    ['error', d.error],
+  ];
+  const parts = [keyValues(entries), `event:\n${indent(JSON.stringify(d.event, null, 2))}`];
+  if (d.stack !== null) parts.push(`stack:\n${indent(d.stack)}`);
+  return parts.join('\n');
+}
+
+export function redriveText(report: RedriveReport): string {
+  const list = (ids: readonly string[]) => (ids.length === 0 ? '-' : ids.join(', '));
+  const lines = [
+    `redriven:       ${list(report.redriven)}`,
+    `not redrivable: ${list(report.notRedrivable)}`,
+    `not found:      ${list(report.notFound)}`,
+  ];
+  if (report.notRedrivable.length > 0) {
+    lines.push(
+      "(a projection's dead letter is not re-driven: fix the cause, then `tidemark projections replay <name> <streamId> --force`)",
+    );
+  }
+  return lines.join('\n');
+}
+
+export function eventTable(events: readonly EventJson[], withStream: boolean): string {
+  const columns: Column<EventJson>[] = [
+    { header: 'POSITION', value: (e) => e.position, align: 'right' },
+    ...(withStream ? [{ header: 'STREAM', value: (e: EventJson) => e.streamId }] : []),
+    { header: 'VERSION', value: (e) => String(e.version), align: 'right' },
+    { header: 'TYPE', value: (e) => e.type },
+    { header: 'RECORDED', value: (e) => e.recordedAt },
+    { header: 'DATA', value: (e) => compactJson(e.data) },
+  ];
+  return table(events, columns);
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}

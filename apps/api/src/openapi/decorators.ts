@@ -1,0 +1,211 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiResponse,
+  DECORATORS,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type {
+  ReferenceObject,
+  SchemaObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { CHECKPOINT_HEADER } from '../projections/read-models';
+import {
+  DuplicateEventIdSchema,
+  ErrorBodySchema,
+  OrderCommandResponseSchema,
+  ForbiddenSchema,
+  PayloadTooLargeSchema,
+  ProjectionBehindSchema,
+  ValidationErrorSchema,
+  WrongExpectedVersionSchema,
+} from './schemas';
+
+/** The name of the bearer scheme in `components.securitySchemes`. */
+export const BEARER_SCHEME = 'bearer';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503;
+
+const ERROR_MODELS = [
+  ErrorBodySchema,
+  ValidationErrorSchema,
+  WrongExpectedVersionSchema,
+  DuplicateEventIdSchema,
+  ProjectionBehindSchema,
+  ForbiddenSchema,
+  PayloadTooLargeSchema,
+];
+
+const ref = (model: Type<unknown>): ReferenceObject => ({ $ref: getSchemaPath(model) });
+
+const oneOf = (...models: Type<unknown>[]): SchemaObject | ReferenceObject =>
+  models.length === 1 ? ref(models[0]) : { oneOf: models.map(ref) };
+
+/** What each error status means in this API, unless an endpoint says more. */
+const DEFAULT_ERRORS: Record<
+  ErrorStatus,
+  { description: string; schema: SchemaObject | ReferenceObject }
+> = {
+  400: {
+    description: 'ValidationError: every problem of the path, query, headers and body',
+    schema: ref(ValidationErrorSchema),
+  },
+  401: {
+    description: 'Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer`',
+    schema: ref(ErrorBodySchema),
+  },
+  403: { description: "Forbidden: the token's role is too low", schema: ref(ForbiddenSchema) },
+  404: { description: 'Not found', schema: ref(ErrorBodySchema) },
+  409: { description: 'Conflict', schema: ref(ErrorBodySchema) },
+  412: {
+    description: 'If-Match names a version that is no longer current: re-read and retry',
+    schema: ref(WrongExpectedVersionSchema),
+  },
+  413: { description: 'PayloadTooLarge', schema: ref(PayloadTooLargeSchema) },
+  415: { description: 'UnsupportedMediaType: send application/json', schema: ref(ErrorBodySchema) },
+  422: { description: 'Unprocessable', schema: ref(ErrorBodySchema) },
+  429: {
+    description: 'TooManyRequests: the write rate limit per client; see `Retry-After`',
+    schema: ref(ErrorBodySchema),
+  },
+  503: { description: 'Service unavailable; see `Retry-After`', schema: ref(ErrorBodySchema) },
+};
+
+export type ErrorOverride = { description?: string; models?: Type<unknown>[] };
+
+/**
+ * The error responses an operation can give: the status list, each with the app's standard
+ * body, or `{status: {description, models}}` to say more.
+ */
+export function ApiErrors(
+  ...errors: (ErrorStatus | Partial<Record<ErrorStatus, ErrorOverride>>)[]
+): MethodDecorator {
+  const responses = errors.flatMap((error) =>
+    typeof error === 'number'
+      ? [{ status: error, ...DEFAULT_ERRORS[error] }]
+      : Object.entries(error).map(([key, override]) => {
+          const status = Number(key) as ErrorStatus;
+          const models = override?.models;
+          return {
+            status,
+            description: override?.description ?? DEFAULT_ERRORS[status].description,
+            schema: models ? oneOf(...models) : DEFAULT_ERRORS[status].schema,
+          };
+        }),
+  );
+  return applyDecorators(
+    ApiExtraModels(...ERROR_MODELS),
+    ...responses.map(({ status, description, schema }) =>
+      ApiResponse({ status, description, schema }),
+    ),
+  );
+}
+
+/** The 409 of an append: a lost concurrency check, a clashing event id or a key in flight. */
+export const APPEND_CONFLICT: ErrorOverride = {
+  description:
+    'WrongExpectedVersion, DuplicateEventId, or IdempotencyKeyInFlight (`Retry-After: 1`)',
+  models: [WrongExpectedVersionSchema, DuplicateEventIdSchema, ErrorBodySchema],
+};
+
+/** The 503 of a projection read asked for `minPosition` it has not reached yet. */
+export const PROJECTION_BEHIND: ErrorOverride = {
+  description: `ProjectionBehind: not yet at minPosition within waitMs; \`Retry-After\`, \`${CHECKPOINT_HEADER}\``,
+  models: [ProjectionBehindSchema, ErrorBodySchema],
+};
+
+/**
+ * Every route behind the auth guard: the bearer scheme, and 401 (no or unknown token); 403
+ * too when the lowest role (reader) is not enough: writes and `/admin`.
+ */
+export function ApiSecured(requiresMoreThanReader: boolean): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiBearerAuth(BEARER_SCHEME),
+    ApiResponse({ status: 401, ...DEFAULT_ERRORS[401] }),
+    ...(requiresMoreThanReader ? [ApiResponse({ status: 403, ...DEFAULT_ERRORS[403] })] : []),
+    ApiExtraModels(...ERROR_MODELS),
+  );
+}
+
+/**
+ * The `Idempotency-Key` header of a command (see the README). The operation declares the 409
+ * (IdempotencyKeyInFlight) and 422 (IdempotencyKeyReused) it then gives with `ApiErrors`.
+ */
+export function ApiIdempotencyKey(required = false): MethodDecorator {
+  return ApiHeader({
+    name: 'Idempotency-Key',
+    required,
+    description:
+      'Replays the first response for the same key and body; 422 IdempotencyKeyReused with another body, 409 IdempotencyKeyInFlight while the first is in flight',
+  });
+}
+
+/**
+ * One query parameter per property of a query DTO annotated with `@ApiPropertyOptional`:
+ * the controllers validate the raw query with `checkDto`, so Swagger cannot see the class.
+ */
+export function ApiQueryFrom(dto: Type<unknown>): MethodDecorator {
+  const names = (Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, dto.prototype) ??
+    []) as string[];
+  return applyDecorators(
+    ...names.map((entry) => {
+      const name = entry.replace(/^:/, '');
+      const property = (Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, name) ??
+        {}) as SchemaObject & { required?: boolean };
+      const { required, description, type, ...schema } = property as Record<string, unknown> & {
+        required?: boolean;
+        description?: string;
+      };
+      // Query values are strings; a `boolean` property is written `true`/`false`.
+      const jsonType = type === Boolean || type === 'boolean' ? 'boolean' : 'string';
+      return ApiQuery({
+        name,
+        required: required ?? false,
+        description,
+        schema: { ...schema, type: jsonType } as SchemaObject,
+      });
+    }),
+  );
+}
+
+/**
+ * An order command, `POST /orders/:id/<verb>`: its body, `If-Match`, `X-Correlation-Id`,
+ * `Idempotency-Key`, the new version and every error the order commands can answer.
+ */
+export function ApiOrderCommand(summary: string, body: Type<unknown>, bodyRequired: boolean) {
+  return applyDecorators(
+    ApiOperation({ summary }),
+    ApiParam({ name: 'id', format: 'uuid' }),
+    ApiBody({ type: body, required: bodyRequired }),
+    ApiHeader({
+      name: 'If-Match',
+      required: false,
+      description: 'W/"<version>": 412 unless the order is at that version',
+    }),
+    ApiHeader({
+      name: 'X-Correlation-Id',
+      required: false,
+      description: "Stored in the events' metadata",
+    }),
+    ApiOkResponse({ type: OrderCommandResponseSchema, description: 'With `ETag: W/"<version>"`' }),
+    ApiErrors(
+      400,
+      { 404: { description: 'OrderNotFound' } },
+      { 409: { description: 'A concurrent change won every retry, or IdempotencyKeyInFlight' } },
+      412,
+      413,
+      415,
+      { 422: { description: "The order's rules refuse the command, or IdempotencyKeyReused" } },
+      429,
+      503,
+    ),
+    ApiIdempotencyKey(),
+  );
+}
