@@ -25,10 +25,7 @@ export class DedupCounters {
   count(source: string, outcome: IngestOutcome): void {
     let counts = this.bySource.get(source);
     if (!counts) {
-      counts = Object.fromEntries(INGEST_OUTCOMES.map((o) => [o, 0])) as Record<
-        IngestOutcome,
-        number
-      >;
+      counts = zero();
       this.bySource.set(source, counts);
     }
     counts[outcome] += 1;

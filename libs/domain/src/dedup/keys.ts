@@ -45,8 +45,9 @@ export function sha256Hex(text: string): string {
   return toHex(sha256(utf8(text)));
 }
 
-function fieldValue(record: object, path: string): unknown {
-  let value: unknown = record;
+/** The value at a dotted path (`a.b.c`) of own properties, or undefined where the path ends. */
+export function valueAtPath(root: unknown, path: string): unknown {
+  let value: unknown = root;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
       return undefined;
@@ -62,7 +63,7 @@ function fieldValue(record: object, path: string): unknown {
 export function keyFields(record: object, fields: readonly string[]): string {
   const picked: Record<string, CanonicalValue> = {};
   for (const field of fields) {
-    const value = fieldValue(record, field);
+    const value = valueAtPath(record, field);
     if (value === undefined || value === null || value === '') throw new MissingKeyField(field);
     picked[field] = value as CanonicalValue;
   }

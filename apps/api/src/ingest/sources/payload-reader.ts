@@ -1,4 +1,4 @@
-import type { ValidationProblem } from '@tidemark/domain';
+import { valueAtPath, type ValidationProblem } from '@tidemark/domain';
 import { checkOrderId } from '../../orders/order-http';
 
 // ISO 8601 with a date, a time and a zone (Z or ±hh:mm): a local time without one is ambiguous.
@@ -28,14 +28,7 @@ export class PayloadReader {
   }
 
   private value(path: string): unknown {
-    let value: unknown = this.body;
-    for (const part of path.split('.')) {
-      if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) {
-        return undefined;
-      }
-      value = (value as Record<string, unknown>)[part];
-    }
-    return value;
+    return valueAtPath(this.body, path);
   }
 
   private problem<T>(path: string, message: string, placeholder: T): T {
