@@ -27,7 +27,7 @@ const notFound = (id: string) =>
 
 /**
  * Dead letters of the sagas (a step that gave up) and of the projections (an event they could
- * not apply): list, inspect, re-drive (saga steps only) or discard with a reason. No auth yet.
+ * not apply): list, inspect, re-drive (saga steps only) or discard with a reason. Needs the admin role when auth is on.
  */
 @ApiTags('admin: dead letters')
 @ApiSecured(true)

@@ -16,7 +16,7 @@ export interface DedupReport {
   readonly sources: readonly SourceCounts[];
 }
 
-/** The dedup policy in force and the decisions taken, per source. No auth yet. */
+/** The dedup policy in force and the decisions taken, per source. Needs the admin role when auth is on. */
 @ApiTags('admin: dedup')
 @ApiSecured(true)
 @Controller('admin/dedup')

@@ -13,7 +13,7 @@ import { ReplayStreamRequest } from './replay-stream.request';
 import { ApiErrors, ApiSecured } from '../../openapi/decorators';
 import { ListenerListSchema, ListenerSchema, ReplayReportSchema } from '../../openapi/schemas';
 
-/** Operations on the app's listeners. An unknown name is 404 ListenerNotFound. No auth yet. */
+/** Operations on the app's listeners. An unknown name is 404 ListenerNotFound. Needs the admin role when auth is on. */
 @ApiTags('admin: projections')
 @ApiSecured(true)
 @Controller('admin/projections')

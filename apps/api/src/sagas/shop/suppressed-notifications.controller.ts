@@ -18,7 +18,7 @@ export class SuppressedNotificationsRequest {
   readonly limit?: string;
 }
 
-/** Notifications the limits suppressed, newest first: recorded, never dropped silently. No auth yet. */
+/** Notifications the limits suppressed, newest first: recorded, never dropped silently. Needs the admin role when auth is on. */
 @ApiTags('admin: notifications')
 @ApiSecured(true)
 @Controller('admin/notifications')
