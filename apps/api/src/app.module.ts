@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyPurger } from './http/idempotency/idempotency-purger';
+import { IdempotencyModule } from './http/idempotency/idempotency.module';
 import { IngestModule } from './ingest/ingest.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
@@ -47,6 +48,7 @@ export class AppModule {
       imports: [
         ConfigModule.of(config),
         AuthModule.forRoot(config),
+        IdempotencyModule,
         CqrsModule.forRoot(),
         EventStoreModule,
         OrdersModule,

@@ -1,9 +1,6 @@
 import {
   applyDecorators,
-  HttpStatus,
-  Inject,
   Injectable,
-  Logger,
   SetMetadata,
   UseInterceptors,
   type CallHandler,
@@ -13,21 +10,10 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
-import { assertNever } from '@tidemark/domain';
-import {
-  IDEMPOTENCY_STORE,
-  WrongExpectedVersion,
-  type Clock,
-  type IdempotencyStore,
-  type StoredResponse,
-} from '@tidemark/infra';
-import { CLOCK } from '../../clock';
-import { AppConfig } from '../../config';
-import { errorResponse } from '../error-response';
 import { checkToken } from '../headers';
-import { HttpProblem } from '../http-problem';
 import { valuesOrThrow, type Checked } from '../validation';
 import { requestFingerprint } from './fingerprint';
+import { IdempotencyKeys, KEY_HEADER, type IdempotentRequest } from './idempotency-keys';
 
 export interface IdempotentOptions {
   /** Requests without an `Idempotency-Key` get 400. Default false. */
@@ -35,7 +21,6 @@ export interface IdempotentOptions {
 }
 
 const IDEMPOTENT = 'tidemark:idempotent';
-const KEY_HEADER = 'Idempotency-Key';
 /** Replayed with the status and body; other headers belong to the moment of the response. */
 const STORED_HEADERS = ['etag', 'location'] as const;
 
@@ -50,13 +35,9 @@ export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
 
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  private readonly logger = new Logger('Idempotency');
-
   constructor(
     private readonly reflector: Reflector,
-    @Inject(IDEMPOTENCY_STORE) private readonly store: IdempotencyStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly keys: IdempotencyKeys,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -69,54 +50,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined) return next.handle();
 
     const ifMatch = request.headers['if-match'];
-    const fingerprint = requestFingerprint({
-      method: request.method,
-      path: request.url.split('?')[0],
-      body: request.body,
-      ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
-    });
-    const claim = await this.store.claim({
+    const idempotent: IdempotentRequest = {
       key,
-      fingerprint,
-      now: this.clock(),
-      leaseMs: this.config.idempotencyLeaseMs,
-      retentionMs: this.config.idempotencyRetentionMs,
-    });
-    switch (claim.kind) {
-      case 'claimed':
-        return this.run(next, reply, key, fingerprint, askedForVersion(request));
-      case 'replay': {
-        const { status, body, headers } = claim.response;
-        void reply.status(status).headers({ ...headers, 'idempotent-replayed': 'true' });
-        return of(body);
-      }
-      case 'mismatch':
-        throw new HttpProblem(HttpStatus.UNPROCESSABLE_ENTITY, {
-          error: 'IdempotencyKeyReused',
-          message: `${KEY_HEADER} ${key} was used for a different request`,
-        });
-      case 'in_flight':
-        throw new HttpProblem(
-          HttpStatus.CONFLICT,
-          {
-            error: 'IdempotencyKeyInFlight',
-            message: `a request with ${KEY_HEADER} ${key} is still in progress; retry later`,
-          },
-          { 'retry-after': '1' },
-        );
-      default:
-        return assertNever(claim);
+      fingerprint: requestFingerprint({
+        method: request.method,
+        path: request.url.split('?')[0],
+        body: request.body,
+        ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
+      }),
+      askedForVersion: askedForVersion(request),
+    };
+    const stored = await this.keys.begin(idempotent);
+    if (stored) {
+      void reply
+        .status(stored.status)
+        .headers({ ...stored.headers, 'idempotent-replayed': 'true' });
+      return of(stored.body);
     }
-  }
-
-  /** Runs the handler, then stores its response (success or error) or releases the key. */
-  private run(
-    next: CallHandler,
-    reply: FastifyReply,
-    key: string,
-    fingerprint: string,
-    askedForVersion: boolean,
-  ): Observable<unknown> {
     return next.handle().pipe(
       mergeMap(async (body: unknown) => {
         const headers: Record<string, string> = {};
@@ -124,50 +74,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        await this.settle(key, fingerprint, { status: reply.statusCode, body, headers });
+        await this.keys.succeeded(idempotent, { status: reply.statusCode, body, headers });
         return body;
       }),
-      catchError((error: unknown) => {
-        // The filter turns the error into this same response; headers are not replayed.
-        const { status, body } = errorResponse(error, this.config.bodyLimitBytes);
-        // Conflicts that outlasted the repository's retries are a moment's contention, not
-        // an outcome of this request: the same key may try again. A version the client
-        // asked for (If-Match, expectedVersion) that did not match is an outcome, and kept.
-        // Nor is an answer that says "retry later" (429, 409 FactInFlight: a Retry-After).
-        const transient =
-          (error instanceof WrongExpectedVersion && !askedForVersion) ||
-          (error instanceof HttpProblem && error.headers['retry-after'] !== undefined);
-        const settled = transient
-          ? this.forget(key, fingerprint)
-          : this.settle(key, fingerprint, { status, body, headers: {} });
-        return from(settled).pipe(mergeMap(() => throwError(() => error)));
-      }),
+      // The filter turns the error into this same response; headers are not replayed.
+      catchError((error: unknown) =>
+        from(this.keys.failed(idempotent, error)).pipe(mergeMap(() => throwError(() => error))),
+      ),
     );
-  }
-
-  /**
-   * Keeps a decision's response: 2xx and 4xx. Invalid input (400) and server errors (5xx)
-   * store nothing, so the same key may be retried. Never throws: a response that could not
-   * be stored leaves the key in flight until its lease ends.
-   */
-  private async forget(key: string, fingerprint: string): Promise<void> {
-    await this.store.release(key, fingerprint).catch((error: unknown) => {
-      this.logger.error(`could not release ${KEY_HEADER} ${key}: ${String(error)}`);
-    });
-  }
-
-  private async settle(key: string, fingerprint: string, response: StoredResponse) {
-    const keep = response.status < 500 && response.status !== HttpStatus.BAD_REQUEST;
-    try {
-      if (keep) await this.store.complete(key, fingerprint, response);
-      else await this.store.release(key, fingerprint);
-    } catch (error) {
-      this.logger.error(
-        `could not ${keep ? 'store the response of' : 'release'} ${KEY_HEADER} ${key}: ${
-          error instanceof Error ? error.message : String(error)
-        }`,
-      );
-    }
   }
 }
 

@@ -1,0 +1,123 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { assertNever } from '@tidemark/domain';
+import {
+  IDEMPOTENCY_STORE,
+  WrongExpectedVersion,
+  type Clock,
+  type IdempotencyStore,
+  type StoredResponse,
+} from '@tidemark/infra';
+import { CLOCK } from '../../clock';
+import { AppConfig } from '../../config';
+import { errorResponse } from '../error-response';
+import { HttpProblem } from '../http-problem';
+
+export const KEY_HEADER = 'Idempotency-Key';
+
+/** One command under an idempotency key: `key` and what makes two requests the same. */
+export interface IdempotentRequest {
+  readonly key: string;
+  readonly fingerprint: string;
+  /** The request named the version it expects: a mismatch is then its outcome, and kept. */
+  readonly askedForVersion: boolean;
+}
+
+/**
+ * Stripe semantics for an idempotency key, shared by REST (`Idempotency-Key` header) and
+ * GraphQL (`idempotencyKey` argument): the first request's response is stored and replayed
+ * for the same key and request; the same key with another request is 422, and while the
+ * first still runs, 409.
+ */
+@Injectable()
+export class IdempotencyKeys {
+  private readonly logger = new Logger('Idempotency');
+
+  constructor(
+    @Inject(IDEMPOTENCY_STORE) private readonly store: IdempotencyStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Claims the key: undefined when the caller should run the command and then call
+   * {@link succeeded} or {@link failed}; the stored response when it ran before.
+   * @throws HttpProblem 422 IdempotencyKeyReused, 409 IdempotencyKeyInFlight
+   */
+  async begin({ key, fingerprint }: IdempotentRequest): Promise<StoredResponse | undefined> {
+    const claim = await this.store.claim({
+      key,
+      fingerprint,
+      now: this.clock(),
+      leaseMs: this.config.idempotencyLeaseMs,
+      retentionMs: this.config.idempotencyRetentionMs,
+    });
+    switch (claim.kind) {
+      case 'claimed':
+        return undefined;
+      case 'replay':
+        return claim.response;
+      case 'mismatch':
+        throw new HttpProblem(HttpStatus.UNPROCESSABLE_ENTITY, {
+          error: 'IdempotencyKeyReused',
+          message: `${KEY_HEADER} ${key} was used for a different request`,
+        });
+      case 'in_flight':
+        throw new HttpProblem(
+          HttpStatus.CONFLICT,
+          {
+            error: 'IdempotencyKeyInFlight',
+            message: `a request with ${KEY_HEADER} ${key} is still in progress; retry later`,
+          },
+          { 'retry-after': '1' },
+        );
+      default:
+        return assertNever(claim);
+    }
+  }
+
+  /** Stores the response of a claimed key. Never throws. */
+  succeeded(request: IdempotentRequest, response: StoredResponse): Promise<void> {
+    return this.settle(request, response);
+  }
+
+  /**
+   * Stores the error the command answered, or frees the key when the error says nothing about
+   * this request. Never throws.
+   */
+  failed(request: IdempotentRequest, error: unknown): Promise<void> {
+    const { status, body } = errorResponse(error, this.config.bodyLimitBytes);
+    // Conflicts that outlasted the repository's retries are a moment's contention, not
+    // an outcome of this request: the same key may try again. A version the client
+    // asked for (If-Match, expectedVersion) that did not match is an outcome, and kept.
+    // Nor is an answer that says "retry later" (429, 409 FactInFlight: a Retry-After).
+    const transient =
+      (error instanceof WrongExpectedVersion && !request.askedForVersion) ||
+      (error instanceof HttpProblem && error.headers['retry-after'] !== undefined);
+    return transient ? this.release(request) : this.settle(request, { status, body, headers: {} });
+  }
+
+  /**
+   * Keeps a decision's response: 2xx and 4xx. Invalid input (400) and server errors (5xx)
+   * store nothing, so the same key may be retried. A response that could not be stored
+   * leaves the key in flight until its lease ends.
+   */
+  private async settle(request: IdempotentRequest, response: StoredResponse): Promise<void> {
+    const keep = response.status < 500 && response.status !== HttpStatus.BAD_REQUEST;
+    if (!keep) return this.release(request);
+    await this.store.complete(request.key, request.fingerprint, response).catch((error) => {
+      this.logger.error(
+        `could not store the response of ${KEY_HEADER} ${request.key}: ${text(error)}`,
+      );
+    });
+  }
+
+  private async release({ key, fingerprint }: IdempotentRequest): Promise<void> {
+    await this.store.release(key, fingerprint).catch((error: unknown) => {
+      this.logger.error(`could not release ${KEY_HEADER} ${key}: ${text(error)}`);
+    });
+  }
+}
+
+function text(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
