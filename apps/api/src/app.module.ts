@@ -2,8 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { systemClock } from '@tidemark/infra';
-import { SseConnections } from './all/subscribing/sse-connections';
+import { LiveSubscriptions } from './all/subscribing/live-subscriptions';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
+import { EventsResolver } from './all/subscribing/events.resolver';
+import { ReadAllResolver } from './all/reading/read-all.resolver';
+import { AppGraphQLModule } from './graphql/graphql.module';
+import { ReadStreamResolver } from './streams/reading/read-stream.resolver';
 import { ReadAllController } from './all/reading/read-all.controller';
 import { AuthModule } from './auth/auth.module';
 import { CLOCK } from './clock';
@@ -58,6 +62,7 @@ export class AppModule {
         IngestModule,
         HealthModule,
         ObservabilityModule,
+        AppGraphQLModule,
       ],
       controllers: [
         AppendEventsController,
@@ -68,9 +73,12 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
-        SseConnections,
+        LiveSubscriptions,
         Draining,
         IdempotencyPurger,
+        ReadStreamResolver,
+        ReadAllResolver,
+        EventsResolver,
       ],
     };
   }

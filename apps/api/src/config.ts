@@ -24,6 +24,14 @@ export interface ProjectionsConfig {
   readonly readWaitTimeoutMs: number;
 }
 
+/** Limits on one GraphQL operation, checked before it runs. */
+export interface GraphQLConfig {
+  /** Deepest selection allowed (`order { lines { sku } }` is 3). */
+  readonly maxDepth: number;
+  /** Highest cost allowed: 1 per field, a page's fields times its `limit`. */
+  readonly maxComplexity: number;
+}
+
 /** How the app runs its sagas' work items and raises the dead-letter alert. */
 export interface SagasConfig {
   /** Work items one instance runs at once. */
@@ -112,6 +120,7 @@ export class AppConfig {
     readonly auth: AuthConfig,
     readonly rateLimit: RateLimitConfig,
     readonly cors: CorsConfig,
+    readonly graphql: GraphQLConfig,
   ) {}
 }
 
@@ -215,6 +224,10 @@ export function loadConfig(env: Env): AppConfig {
     writesPerMinute: integer('RATE_LIMIT_WRITES_PER_MINUTE', 600, 0, 1_000_000),
   };
   const cors = corsConfig(read('CORS_ORIGINS'), problems);
+  const graphql: GraphQLConfig = {
+    maxDepth: integer('GRAPHQL_MAX_DEPTH', 10, 1, 100),
+    maxComplexity: integer('GRAPHQL_MAX_COMPLEXITY', 10_000, 1, 10_000_000),
+  };
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -241,6 +254,7 @@ export function loadConfig(env: Env): AppConfig {
     auth,
     rateLimit,
     cors,
+    graphql,
   );
 }
 

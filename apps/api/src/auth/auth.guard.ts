@@ -1,16 +1,23 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
+import type { GraphQLResolveInfo } from 'graphql';
 import { AppConfig } from '../config';
+import { authorizationOf, type GraphQLRequestContext } from '../graphql/request-context';
 import { HttpProblem } from '../http/http-problem';
-import { isOpenPath, requiredRole, roleIncludes } from './roles';
+import { REQUIRED_ROLE } from './requires-role';
+import { isOpenPath, requiredRole, roleIncludes, type Role } from './roles';
 import { setClientOf } from './client';
-import { bearerToken, TokenRegistry } from './tokens';
+import { bearerToken, TokenRegistry, type Client } from './tokens';
 import { WriteThrottlerGuard } from './write-throttler.guard';
 
 /**
  * The one global guard: identifies the client by its bearer token, checks the role the
  * route needs when auth is on (`/health`, `/ready`, `/metrics`, `/docs` stay open), then applies the
- * write rate limit, so a rejected token never spends a client's budget.
+ * write rate limit, so a rejected token never spends a client's budget. GraphQL operations are
+ * checked one top-level field at a time: queries and subscriptions need reader, mutations writer,
+ * fields marked `@RequiresRole('admin')` admin.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -19,32 +26,55 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly config: AppConfig,
     private readonly throttler: WriteThrottlerGuard,
+    private readonly reflector: Reflector,
   ) {
     this.tokens = new TokenRegistry(config.auth.tokens);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (context.getType() !== 'http') return true;
+    const type = context.getType<GqlContextType>();
+    if (type === 'graphql') return this.canRunGraphQL(context);
+    if (type !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const path = routePath(request);
-    const token = bearerToken(request.headers.authorization);
-    const client = token === undefined ? undefined : this.tokens.identify(token);
+    const client = this.identify(request.headers.authorization);
     if (client) setClientOf(request, client);
-
-    if (this.config.auth.enabled && !isOpenPath(path)) {
-      if (!client) {
-        throw new HttpProblem(
-          HttpStatus.UNAUTHORIZED,
-          { error: 'Unauthorized' },
-          { 'www-authenticate': 'Bearer' },
-        );
-      }
-      const required = requiredRole(request.method, path);
-      if (!roleIncludes(client.role, required)) {
-        throw new HttpProblem(HttpStatus.FORBIDDEN, { error: 'Forbidden', required });
-      }
-    }
+    if (!isOpenPath(path)) this.authorize(client, requiredRole(request.method, path));
     return this.throttler.canActivate(context);
+  }
+
+  private async canRunGraphQL(context: ExecutionContext): Promise<boolean> {
+    const graphql = GqlExecutionContext.create(context);
+    const request = graphql.getContext<GraphQLRequestContext>();
+    const operation = graphql.getInfo<GraphQLResolveInfo>().parentType.name;
+    const client = this.identify(authorizationOf(request));
+    if (client && request.req) setClientOf(request.req, client);
+    this.authorize(
+      client,
+      this.reflector.get<Role | undefined>(REQUIRED_ROLE, context.getHandler()) ??
+        (operation === 'Mutation' ? 'writer' : 'reader'),
+    );
+    return this.throttler.canActivate(context);
+  }
+
+  private identify(authorization: string | string[] | undefined): Client | undefined {
+    const token = bearerToken(authorization);
+    return token === undefined ? undefined : this.tokens.identify(token);
+  }
+
+  /** With auth on: 401 without a known token, 403 when its role is short of `required`. */
+  private authorize(client: Client | undefined, required: Role): void {
+    if (!this.config.auth.enabled) return;
+    if (!client) {
+      throw new HttpProblem(
+        HttpStatus.UNAUTHORIZED,
+        { error: 'Unauthorized' },
+        { 'www-authenticate': 'Bearer' },
+      );
+    }
+    if (!roleIncludes(client.role, required)) {
+      throw new HttpProblem(HttpStatus.FORBIDDEN, { error: 'Forbidden', required });
+    }
   }
 }
 

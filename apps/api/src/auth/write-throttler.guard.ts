@@ -8,7 +8,10 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLRequestContext } from '../graphql/request-context';
 import { AppConfig } from '../config';
 import { HttpProblem } from '../http/http-problem';
 import { clientOf } from './client';
@@ -32,13 +35,29 @@ export class WriteThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    if (this.config.rateLimit.writesPerMinute === 0) return true;
+    if (context.getType<GqlContextType>() === 'graphql') {
+      // Mutations over HTTP count; queries and subscriptions (no request to count by) do not.
+      const graphql = GqlExecutionContext.create(context);
+      return (
+        graphql.getInfo<GraphQLResolveInfo>().parentType.name !== 'Mutation' ||
+        !graphql.getContext<GraphQLRequestContext>().req
+      );
+    }
     const { method } = context.switchToHttp().getRequest<FastifyRequest>();
-    return (
-      this.config.rateLimit.writesPerMinute === 0 ||
-      method === 'GET' ||
-      method === 'HEAD' ||
-      method === 'OPTIONS'
-    );
+    return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+  }
+
+  protected override getRequestResponse(context: ExecutionContext): {
+    req: Record<string, unknown>;
+    res: Record<string, unknown>;
+  } {
+    if (context.getType<GqlContextType>() !== 'graphql') return super.getRequestResponse(context);
+    const { req, reply } = GqlExecutionContext.create(context).getContext<GraphQLRequestContext>();
+    return {
+      req: req as unknown as Record<string, unknown>,
+      res: reply as unknown as Record<string, unknown>,
+    };
   }
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GetCustomerSummaryResolver } from './summarizing/get-customer-summary.resolver';
 import { ProjectionsModule } from '../projections/projections.module';
 import { GetCustomerSummaryController } from './summarizing/get-customer-summary.controller';
 import { GetCustomerSummaryHandler } from './summarizing/get-customer-summary.handler';
@@ -7,6 +8,6 @@ import { GetCustomerSummaryHandler } from './summarizing/get-customer-summary.ha
 @Module({
   imports: [ProjectionsModule],
   controllers: [GetCustomerSummaryController],
-  providers: [GetCustomerSummaryHandler],
+  providers: [GetCustomerSummaryHandler, GetCustomerSummaryResolver],
 })
 export class CustomersModule {}

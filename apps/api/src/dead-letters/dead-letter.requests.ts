@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
-import type { DeadLetterStatus } from '@tidemark/infra';
+import type { DeadLetterQuery, DeadLetterStatus } from '@tidemark/infra';
 import { IsDecimalInteger, IsText, Satisfies } from '../http/validation';
 
 export const DEAD_LETTER_STATUSES: readonly DeadLetterStatus[] = [
@@ -74,4 +74,11 @@ export class DiscardDeadLetterRequest {
   @IsText(1, 500, 'reason must be a string of 1-500 characters')
   @ApiProperty({ minLength: 1, maxLength: 500 })
   readonly reason!: string;
+}
+
+/** The store query a validated list request asks for. */
+export function deadLetterQueryOf(request: ListDeadLettersRequest): DeadLetterQuery {
+  const { listener, step, status, after } = request;
+  const limit = request.limit === undefined ? DEFAULT_DEAD_LETTER_LIMIT : Number(request.limit);
+  return { listener, step, status, after, limit };
 }

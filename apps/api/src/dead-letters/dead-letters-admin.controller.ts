@@ -1,10 +1,10 @@
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infra';
-import { HttpProblem } from '../http/http-problem';
+import { deadLetterNotFound, discardDeadLetter } from './dead-letter-rules';
 import { checkDto, valuesOrThrow } from '../http/validation';
 import {
-  DEFAULT_DEAD_LETTER_LIMIT,
+  deadLetterQueryOf,
   DiscardDeadLetterRequest,
   ListDeadLettersRequest,
   RetryDeadLettersRequest,
@@ -17,13 +17,6 @@ export interface DeadLetterPage {
   /** Pass as `after` for the next page; null on the last one. */
   readonly next: string | null;
 }
-
-const notFound = (id: string) =>
-  new HttpProblem(HttpStatus.NOT_FOUND, {
-    error: 'DeadLetterNotFound',
-    id,
-    message: `no dead letter ${id}`,
-  });
 
 /**
  * Dead letters of the sagas (a step that gave up) and of the projections (an event they could
@@ -44,9 +37,7 @@ export class DeadLettersAdminController {
     const [query] = valuesOrThrow(
       checkDto(ListDeadLettersRequest, rawQuery ?? {}, { forbidUnknown: false, what: 'query' }),
     );
-    const { listener, step, status, after } = query;
-    const limit = query.limit === undefined ? DEFAULT_DEAD_LETTER_LIMIT : Number(query.limit);
-    return this.deadLetters.list({ listener, step, status, after, limit });
+    return this.deadLetters.list(deadLetterQueryOf(query));
   }
 
   @ApiOperation({ summary: 'One dead letter' })
@@ -55,7 +46,7 @@ export class DeadLettersAdminController {
   @Get(':id')
   async get(@Param('id') id: string): Promise<DeadLetter> {
     const deadLetter = await this.deadLetters.get(id);
-    if (!deadLetter) throw notFound(id);
+    if (!deadLetter) throw deadLetterNotFound(id);
     return deadLetter;
   }
 
@@ -81,7 +72,7 @@ export class DeadLettersAdminController {
   @HttpCode(HttpStatus.OK)
   async retryOne(@Param('id') id: string): Promise<RedriveReport> {
     const report = await this.deadLetters.redrive([id]);
-    if (report.notFound.length > 0) throw notFound(id);
+    if (report.notFound.length > 0) throw deadLetterNotFound(id);
     return report;
   }
 
@@ -103,19 +94,6 @@ export class DeadLettersAdminController {
     const [request] = valuesOrThrow(
       checkDto(DiscardDeadLetterRequest, body ?? {}, { forbidUnknown: true, what: 'body' }),
     );
-    const before = await this.deadLetters.get(id);
-    if (!before) throw notFound(id);
-    const after =
-      before.status === 'pending' ? await this.deadLetters.discard(id, request.reason) : before;
-    if (!after) throw notFound(id);
-    if (before.status !== 'pending' || after.resolution !== request.reason) {
-      throw new HttpProblem(HttpStatus.CONFLICT, {
-        error: 'DeadLetterNotPending',
-        id,
-        status: after.status,
-        message: `dead letter ${id} is ${after.status}, not pending`,
-      });
-    }
-    return after;
+    return discardDeadLetter(this.deadLetters, id, request.reason);
   }
 }

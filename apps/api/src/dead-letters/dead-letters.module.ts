@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeadLettersAdminResolver } from './dead-letters-admin.resolver';
 import { DeadLetters, TIDEMARK_STORAGE, type Clock, type Storage } from '@tidemark/infra';
 import { CLOCK } from '../clock';
 import { DeadLettersAdminController } from './dead-letters-admin.controller';
@@ -12,6 +13,7 @@ import { DeadLettersAdminController } from './dead-letters-admin.controller';
       inject: [TIDEMARK_STORAGE, CLOCK],
       useFactory: (storage: Storage, clock: Clock) => new DeadLetters(storage.sql, clock),
     },
+    DeadLettersAdminResolver,
   ],
   exports: [DeadLetters],
 })

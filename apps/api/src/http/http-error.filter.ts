@@ -1,12 +1,15 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply } from 'fastify';
+import type { GraphQLError } from 'graphql';
 import { AppConfig } from '../config';
+import { toGraphQLError } from '../graphql/errors';
 import { errorResponse } from './error-response';
 
 /**
- * The one place errors become HTTP responses (the mapping is {@link errorResponse}),
- * including unknown routes and Fastify's body parsing errors. Unexpected errors answer 500
- * without details and are logged here.
+ * The one place errors become HTTP responses (the mapping is {@link errorResponse}), including
+ * unknown routes and Fastify's body parsing errors, or GraphQL errors with the same codes.
+ * Unexpected errors answer 500 (`InternalError`) without details and are logged here.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -14,7 +17,13 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   constructor(private readonly config: AppConfig) {}
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(exception: unknown, host: ArgumentsHost): GraphQLError | void {
+    if (host.getType<GqlContextType>() === 'graphql') {
+      // Returned, not sent: GraphQL reports it in `errors` with the REST code.
+      const { error, unexpected } = toGraphQLError(exception, this.config.bodyLimitBytes);
+      if (unexpected) this.logUnexpected(exception);
+      return error;
+    }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const response = errorResponse(exception, this.config.bodyLimitBytes);
     if (reply.sent) {

@@ -1,17 +1,26 @@
+import { ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AppendEventsRequest } from '../streams/appending/append-events.request';
+import {
+  CentsField,
+  InstantField,
+  INSTANT,
+  IntField,
+  JsonField,
+  NumberField,
+  ObjectField,
+  POSITION,
+  PositionField,
+  TextField,
+  TextListField,
+} from './fields';
 
 /*
- * Response and error bodies as classes, for the OpenAPI document only: the controllers keep
- * returning their interfaces, which these classes describe field for field.
+ * Response and error bodies as classes, for the OpenAPI document and (those marked
+ * `@ObjectType`) the GraphQL schema: the controllers and resolvers keep returning their
+ * interfaces, which these classes describe field for field.
  */
 
-const POSITION = { type: 'string', pattern: '^\\d{1,19}$', example: '42' } as const;
-const INSTANT = {
-  type: 'string',
-  format: 'date-time',
-  example: '2026-01-01T12:00:00.000Z',
-} as const;
 const JSON_OBJECT = { type: 'object', additionalProperties: true } as const;
 
 // ---------------------------------------------------------------------------------- errors
@@ -132,29 +141,30 @@ export class AppendEventsBodySchema extends AppendEventsRequest {
   readonly events!: NewEventSchema[];
 }
 
+@ObjectType('Event')
 export class EventSchema {
-  @ApiProperty({ format: 'uuid' })
+  @TextField({ format: 'uuid' })
   readonly id!: string;
 
-  @ApiProperty({ example: 'OrderPlaced' })
+  @TextField({ example: 'OrderPlaced' })
   readonly type!: string;
 
-  @ApiProperty(JSON_OBJECT)
+  @JsonField()
   readonly data!: Record<string, unknown>;
 
-  @ApiProperty(JSON_OBJECT)
+  @JsonField()
   readonly metadata!: Record<string, unknown>;
 
-  @ApiProperty({ example: 'order-42' })
+  @TextField({ example: 'order-42' })
   readonly streamId!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IntField({ minimum: 1 })
   readonly version!: number;
 
-  @ApiProperty({ ...POSITION, description: 'Global position (decimal string)' })
+  @PositionField({ description: 'Global position (decimal string)' })
   readonly position!: string;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly recordedAt!: string;
 }
 
@@ -172,190 +182,199 @@ export class AppendEventsResponseSchema {
   readonly position!: string;
 }
 
+@ObjectType('StreamPage')
 export class ReadStreamResponseSchema {
-  @ApiProperty()
+  @TextField()
   readonly streamId!: string;
 
-  @ApiProperty({ type: 'integer', description: "The stream's version (its last event's)" })
+  @IntField({ description: "The stream's version (its last event's)" })
   readonly version!: number;
 
-  @ApiProperty({ type: [EventSchema] })
+  @ObjectField(EventSchema, { list: true })
   readonly events!: EventSchema[];
 }
 
+@ObjectType('LogPage')
 export class ReadAllResponseSchema {
-  @ApiProperty({ type: [EventSchema] })
+  @ObjectField(EventSchema, { list: true })
   readonly events!: EventSchema[];
 
-  @ApiProperty({ ...POSITION, description: 'Pass as `from` for the next page' })
+  @PositionField({ description: 'Pass as `from` for the next page' })
   readonly nextPosition!: string;
 }
 
 // ---------------------------------------------------------------------------------- orders
 
+@ObjectType('OrderCommandResult')
 export class OrderCommandResponseSchema {
-  @ApiProperty({ format: 'uuid' })
+  @TextField({ format: 'uuid' })
   readonly orderId!: string;
 
-  @ApiProperty({ type: 'integer', description: 'The order stream version (also the ETag)' })
+  @IntField({ description: 'The order stream version (also the ETag)' })
   readonly version!: number;
 
-  @ApiProperty({
-    ...POSITION,
-    nullable: true,
+  @PositionField({
     description: 'Position of the last event written; null when the command changed nothing',
+    nullable: true,
   })
   readonly position!: string | null;
 }
 
+@ObjectType('OrderLine')
 export class OrderLineSchema {
-  @ApiProperty()
+  @TextField()
   readonly sku!: string;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly quantity!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @CentsField()
   readonly unitPriceCents!: number;
 }
 
 const ORDER_STATUS = ['placed', 'paid', 'shipped', 'cancelled'];
 const NULLABLE_TEXT = { type: 'string', nullable: true } as const;
-const NULLABLE_INSTANT = { ...INSTANT, nullable: true } as const;
 
+@ObjectType('Order')
 export class OrderViewSchema {
-  @ApiProperty({ enum: ORDER_STATUS })
+  @TextField({ enum: ORDER_STATUS })
   readonly status!: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @TextField({ format: 'uuid' })
   readonly orderId!: string;
 
-  @ApiProperty()
+  @TextField()
   readonly customerId!: string;
 
-  @ApiProperty({ type: [OrderLineSchema] })
+  @ObjectField(OrderLineSchema, { list: true })
   readonly lines!: OrderLineSchema[];
 
-  @ApiProperty({ type: 'integer' })
+  @CentsField()
   readonly totalCents!: number;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly placedAt!: string;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly paymentReference!: string | null;
 
-  @ApiProperty(NULLABLE_INSTANT)
+  @InstantField({ nullable: true })
   readonly paidAt!: string | null;
 
-  @ApiProperty(NULLABLE_INSTANT)
+  @InstantField({ nullable: true })
   readonly cancelledAt!: string | null;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly cancelReason!: string | null;
 
-  @ApiProperty(NULLABLE_INSTANT)
+  @InstantField({ nullable: true })
   readonly shippedAt!: string | null;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly carrier!: string | null;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly trackingNumber!: string | null;
 
-  @ApiProperty({ type: 'integer', description: 'The version the ETag names' })
+  @IntField({ description: 'The version the ETag names' })
   readonly version!: number;
 }
 
+@ObjectType('OrderListItem')
 export class OrderListItemSchema {
-  @ApiProperty({ format: 'uuid' })
+  @TextField({ format: 'uuid' })
   readonly orderId!: string;
 
-  @ApiProperty()
+  @TextField()
   readonly customerId!: string;
 
-  @ApiProperty({ enum: ORDER_STATUS })
+  @TextField({ enum: ORDER_STATUS })
   readonly status!: string;
 
-  @ApiProperty({ type: 'integer' })
+  @CentsField()
   readonly totalCents!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly lineCount!: number;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly placedAt!: string;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly updatedAt!: string;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly version!: number;
 }
 
+@ObjectType('OrderListPage')
 export class OrderListPageSchema {
-  @ApiProperty({ type: [OrderListItemSchema] })
+  @ObjectField(OrderListItemSchema, { list: true })
   readonly orders!: OrderListItemSchema[];
 
-  @ApiProperty({ ...NULLABLE_TEXT, description: 'Pass as `after`; null on the last page' })
+  @TextField({ description: 'Pass as `after`; null on the last page', nullable: true })
   readonly next!: string | null;
 }
 
+@ObjectType('OrderPaymentSource')
 export class OrderPaymentSourceSchema {
-  @ApiProperty()
+  @TextField()
   readonly source!: string;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly reference!: string | null;
 
-  @ApiProperty(NULLABLE_INSTANT)
+  @InstantField({ nullable: true })
   readonly paidAt!: string | null;
 }
 
+@ObjectType('OrderShipmentSource')
 export class OrderShipmentSourceSchema {
-  @ApiProperty()
+  @TextField()
   readonly source!: string;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly carrier!: string | null;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly trackingNumber!: string | null;
 
-  @ApiProperty(NULLABLE_INSTANT)
+  @InstantField({ nullable: true })
   readonly shippedAt!: string | null;
 }
 
+@ObjectType('OrderSources')
 export class OrderSourcesSchema {
-  @ApiProperty({ format: 'uuid' })
+  @TextField({ format: 'uuid' })
   readonly orderId!: string;
 
-  @ApiProperty({ type: OrderPaymentSourceSchema, nullable: true })
+  @ObjectField(OrderPaymentSourceSchema, { nullable: true })
   readonly payment!: OrderPaymentSourceSchema | null;
 
-  @ApiProperty({ type: OrderShipmentSourceSchema, nullable: true })
+  @ObjectField(OrderShipmentSourceSchema, { nullable: true })
   readonly shipment!: OrderShipmentSourceSchema | null;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly version!: number;
 }
 
 // ------------------------------------------------------------------------------- customers
 
+@ObjectType('CustomerSummary')
 export class CustomerSummarySchema {
-  @ApiProperty()
+  @TextField()
   readonly customerId!: string;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly ordersPlaced!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly ordersPaid!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly ordersCancelled!: number;
 
-  @ApiProperty({ type: 'integer', description: 'Payments minus refunds, in cents' })
+  @CentsField({ description: 'Payments minus refunds, in cents' })
   readonly totalSpentCents!: number;
 }
 
@@ -369,55 +388,57 @@ export class LoyaltyBalanceSchema {
 
 // ----------------------------------------------------------------------------- projections
 
+@ObjectType('ListenerRebuild')
 export class ListenerRebuildSchema {
-  @ApiProperty(POSITION)
+  @PositionField()
   readonly checkpoint!: string;
 
-  @ApiProperty({ minimum: 0, maximum: 1 })
+  @NumberField({ minimum: 0, maximum: 1 })
   readonly progress!: number;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly startedAt!: string;
 }
 
+@ObjectType('Listener')
 export class ListenerSchema {
-  @ApiProperty({ example: 'order_list' })
+  @TextField({ example: 'order_list' })
   readonly name!: string;
 
-  @ApiProperty({ enum: ['projection', 'side-effect'] })
+  @TextField({ enum: ['projection', 'side-effect'] })
   readonly kind!: string;
 
-  @ApiProperty({ enum: ['running', 'paused', 'failed'] })
+  @TextField({ enum: ['running', 'paused', 'failed'] })
   readonly status!: string;
 
-  @ApiProperty(POSITION)
+  @PositionField()
   readonly checkpoint!: string;
 
-  @ApiProperty(POSITION)
+  @PositionField()
   readonly headPosition!: string;
 
-  @ApiProperty(POSITION)
+  @PositionField()
   readonly lag!: string;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly leaseOwner!: string | null;
 
-  @ApiProperty(NULLABLE_INSTANT)
+  @InstantField({ nullable: true })
   readonly leaseUntil!: string | null;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly applied!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly skipped!: number;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly lastError!: string | null;
 
-  @ApiProperty({ type: EventSchema, nullable: true })
+  @ObjectField(EventSchema, { nullable: true })
   readonly failedEvent!: EventSchema | null;
 
-  @ApiProperty({ type: ListenerRebuildSchema, nullable: true })
+  @ObjectField(ListenerRebuildSchema, { nullable: true })
   readonly rebuild!: ListenerRebuildSchema | null;
 }
 
@@ -426,88 +447,92 @@ export class ListenerListSchema {
   readonly projections!: ListenerSchema[];
 }
 
+@ObjectType('ReplayReport')
 export class ReplayReportSchema {
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly applied!: number;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly skipped!: number;
 }
 
 // ---------------------------------------------------------------------------- dead letters
 
+@ObjectType('DeadLetter')
 export class DeadLetterSchema {
-  @ApiProperty()
+  @TextField()
   readonly id!: string;
 
-  @ApiProperty({ description: 'The saga or projection that gave up' })
+  @TextField({ description: 'The saga or projection that gave up' })
   readonly listener!: string;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly step!: string | null;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly workItemId!: string | null;
 
-  @ApiProperty({ format: 'uuid' })
+  @TextField({ format: 'uuid' })
   readonly eventId!: string;
 
-  @ApiProperty()
+  @TextField()
   readonly streamId!: string;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly version!: number;
 
-  @ApiProperty(POSITION)
+  @PositionField()
   readonly position!: string;
 
-  @ApiProperty({ description: 'The event, as recorded' })
+  @JsonField({ description: 'The event, as recorded' })
   readonly event!: unknown;
 
-  @ApiProperty()
+  @TextField()
   readonly error!: string;
 
-  @ApiProperty(NULLABLE_TEXT)
+  @TextField({ nullable: true })
   readonly stack!: string | null;
 
-  @ApiProperty({ type: 'integer' })
+  @IntField()
   readonly attempts!: number;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly firstAttemptAt!: string;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly lastAttemptAt!: string;
 
-  @ApiProperty({ enum: ['pending', 'redriven', 'discarded'] })
+  @TextField({ enum: ['pending', 'redriven', 'discarded'] })
   readonly status!: string;
 
-  @ApiProperty({ ...NULLABLE_TEXT, description: 'Why it was discarded' })
+  @TextField({ description: 'Why it was discarded', nullable: true })
   readonly resolution!: string | null;
 
-  @ApiProperty(NULLABLE_INSTANT)
+  @InstantField({ nullable: true })
   readonly resolvedAt!: string | null;
 
-  @ApiProperty(INSTANT)
+  @InstantField()
   readonly createdAt!: string;
 }
 
+@ObjectType('DeadLetterPage')
 export class DeadLetterPageSchema {
-  @ApiProperty({ type: [DeadLetterSchema] })
+  @ObjectField(DeadLetterSchema, { list: true })
   readonly items!: DeadLetterSchema[];
 
-  @ApiProperty({ ...NULLABLE_TEXT, description: 'Pass as `after`; null on the last page' })
+  @TextField({ description: 'Pass as `after`; null on the last page', nullable: true })
   readonly next!: string | null;
 }
 
+@ObjectType('RedriveReport')
 export class RedriveReportSchema {
-  @ApiProperty({ type: [String] })
+  @TextListField()
   readonly redriven!: string[];
 
-  @ApiProperty({ type: [String] })
+  @TextListField()
   readonly notFound!: string[];
 
-  @ApiProperty({ type: [String], description: "Not pending, or a projection's dead letter" })
+  @TextListField({ description: "Not pending, or a projection's dead letter" })
   readonly notRedrivable!: string[];
 }
 

@@ -68,13 +68,12 @@ export const OrderCommandInput = createParamDecorator(
 );
 
 /**
- * Executes the command and answers with the order's new version as `ETag`. A stale
- * `If-Match` is a failed precondition (412), not a conflict: the client must re-read.
+ * Executes the command (REST and GraphQL alike). A stale expected version (`If-Match`,
+ * `expectedVersion`) is a failed precondition (412), not a conflict: the client must re-read.
  */
-export async function executeOrderCommand(
+export async function runOrderCommand(
   commands: CommandBus,
   command: OrderCommandMessage,
-  reply: FastifyReply,
 ): Promise<OrderCommandResponse> {
   const result = await commands.execute(command).catch((error: unknown) => {
     if (error instanceof WrongExpectedVersion && command.context.expectedVersion !== undefined) {
@@ -82,10 +81,20 @@ export async function executeOrderCommand(
     }
     throw error;
   });
-  void reply.header('etag', etagOf(result.version));
   return {
     orderId: result.orderId,
     version: result.version,
     position: result.position === undefined ? null : result.position.toString(),
   };
+}
+
+/** {@link runOrderCommand}, answering with the order's new version as `ETag`. */
+export async function executeOrderCommand(
+  commands: CommandBus,
+  command: OrderCommandMessage,
+  reply: FastifyReply,
+): Promise<OrderCommandResponse> {
+  const response = await runOrderCommand(commands, command);
+  void reply.header('etag', etagOf(response.version));
+  return response;
 }

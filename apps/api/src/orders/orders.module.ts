@@ -16,9 +16,18 @@ import { GetOrderSourcesController } from './sourcing/get-order-sources.controll
 import { ShipOrderHandler } from './shipping/ship-order.handler';
 import { GetOrderController } from './viewing/get-order.controller';
 import { GetOrderHandler } from './viewing/get-order.handler';
+import { GetOrderResolver } from './viewing/get-order.resolver';
+import { CancelOrderResolver } from './cancelling/cancel-order.resolver';
+import { ListOrdersResolver } from './listing/list-orders.resolver';
+import { OrderMutations } from './order-graphql';
+import { ConfirmPaymentResolver } from './paying/confirm-payment.resolver';
+import { PlaceOrderResolver } from './placing/place-order.resolver';
+import { ShipOrderResolver } from './shipping/ship-order.resolver';
+import { GetOrderSourcesHandler } from './sourcing/get-order-sources.handler';
+import { GetOrderSourcesResolver } from './sourcing/get-order-sources.resolver';
 
 /**
- * The shop's orders over REST: one slice per use case, commands through the CommandBus, the
+ * The shop's orders over REST and GraphQL: one slice per use case, commands through the CommandBus, the
  * list read from the `order_list` projection.
  */
 @Module({
@@ -42,6 +51,15 @@ import { GetOrderHandler } from './viewing/get-order.handler';
     ShipOrderHandler,
     GetOrderHandler,
     ListOrdersHandler,
+    GetOrderSourcesHandler,
+    OrderMutations,
+    PlaceOrderResolver,
+    ConfirmPaymentResolver,
+    CancelOrderResolver,
+    ShipOrderResolver,
+    GetOrderResolver,
+    ListOrdersResolver,
+    GetOrderSourcesResolver,
   ],
 })
 export class OrdersModule {}

@@ -21,6 +21,7 @@ import { orderListProjection } from '../orders/listing/order-list.projection';
 import { orderSourcesProjection } from '../orders/sourcing/order-sources.projection';
 import { APP_SAGAS, type AppSagas } from '../sagas/app-sagas';
 import { SagasModule } from '../sagas/sagas.module';
+import { ProjectionsAdminResolver } from './admin/projections-admin.resolver';
 import { ProjectionsAdminController } from './admin/projections-admin.controller';
 import { ReadModels } from './read-models';
 
@@ -88,6 +89,7 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
     },
     ProjectionsLifecycle,
     ReadModels,
+    ProjectionsAdminResolver,
   ],
   exports: [ProjectionRunner, ReadModels, ProjectionsLifecycle],
 })

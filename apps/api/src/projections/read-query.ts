@@ -1,7 +1,9 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { ClassConstructor } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { isPositionString } from '../all/log-query';
-import { IsDecimalInteger, Satisfies } from '../http/validation';
+import { checkDto, IsDecimalInteger, Satisfies, type Checked } from '../http/validation';
 
 export const MAX_WAIT_MS = 600_000;
 
@@ -42,4 +44,37 @@ export function consistencyOf(query: ReadQuery): Consistency {
     minPosition: query.minPosition === undefined ? undefined : BigInt(query.minPosition),
     waitMs: query.waitMs === undefined ? undefined : Number(query.waitMs),
   };
+}
+
+/** `minPosition` and `waitMs` of a GraphQL query of a read model (see {@link ReadQuery}). */
+@ArgsType()
+export class ReadArgs {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Wait until the projection has handled the log up to here (a command's position); else ProjectionBehind",
+  })
+  readonly minPosition?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `0-${MAX_WAIT_MS}, capped by READ_WAIT_TIMEOUT_MS`,
+  })
+  readonly waitMs?: number | null;
+}
+
+/**
+ * Validates GraphQL arguments with the REST query's DTO (`type`, a {@link ReadQuery}), so both
+ * check alike: numbers become the decimal strings a query string carries, nulls absent.
+ */
+export function checkArgsAsQuery<T extends object>(
+  type: ClassConstructor<T>,
+  args: object,
+): Checked<T> {
+  const query = Object.fromEntries(
+    Object.entries(args)
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
+  );
+  return checkDto(type, query, { forbidUnknown: false, what: 'arguments' });
 }

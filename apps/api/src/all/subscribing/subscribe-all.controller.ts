@@ -13,7 +13,7 @@ import {
 import { toEventJson } from '../../http/event-json';
 import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
 import { isPositionString, logFilterOf, LogQuery } from '../log-query';
-import { SseConnections } from './sse-connections';
+import { LiveSubscriptions } from './live-subscriptions';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
 import { EventSchema } from '../../openapi/schemas';
 
@@ -28,7 +28,7 @@ export class SubscribeAllController {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly connections: SseConnections,
+    private readonly connections: LiveSubscriptions,
   ) {}
 
   /**

@@ -3,21 +3,16 @@ import { Controller, Get, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { HttpProblem } from '../../http/http-problem';
-import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
+import { checkDto, valuesOrThrow } from '../../http/validation';
 import { CHECKPOINT_HEADER, sendCheckpoint } from '../../projections/read-models';
 import { consistencyOf, ReadQuery } from '../../projections/read-query';
-import { GetCustomerSummaryQuery, type CustomerSummary } from './get-customer-summary.query';
+import {
+  checkCustomerId,
+  GetCustomerSummaryQuery,
+  type CustomerSummary,
+} from './get-customer-summary.query';
 import { ApiErrors, ApiQueryFrom, ApiSecured, PROJECTION_BEHIND } from '../../openapi/decorators';
 import { CustomerSummarySchema } from '../../openapi/schemas';
-
-function checkCustomerId(customerId: string): Checked<string> {
-  return customerId.length <= 200
-    ? { ok: true, value: customerId }
-    : {
-        ok: false,
-        problems: [{ path: 'customerId', message: 'customerId must be 1-200 characters' }],
-      };
-}
 
 @ApiTags('customers')
 @ApiSecured(false)

@@ -1,3 +1,4 @@
+import type { Checked } from '../../http/validation';
 import { Query } from '@nestjs/cqrs';
 import type { ReadResult } from '../../projections/read-models';
 import type { Consistency } from '../../projections/read-query';
@@ -20,4 +21,14 @@ export class GetCustomerSummaryQuery extends Query<ReadResult<CustomerSummary | 
   ) {
     super();
   }
+}
+
+/** A customer id as the orders carry it: 1-200 characters. */
+export function checkCustomerId(customerId: string): Checked<string> {
+  return customerId.length >= 1 && customerId.length <= 200
+    ? { ok: true, value: customerId }
+    : {
+        ok: false,
+        problems: [{ path: 'customerId', message: 'customerId must be 1-200 characters' }],
+      };
 }

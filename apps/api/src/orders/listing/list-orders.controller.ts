@@ -4,9 +4,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { sendCheckpoint } from '../../projections/read-models';
-import { consistencyOf } from '../../projections/read-query';
-import { DEFAULT_LIST_LIMIT, ListOrdersRequest } from './list-orders.request';
-import { ListOrdersQuery, type OrderListPage } from './list-orders.query';
+import { ListOrdersRequest, listOrdersQueryOf } from './list-orders.request';
+import type { OrderListPage } from './list-orders.query';
 import { ApiErrors, ApiQueryFrom, ApiSecured, PROJECTION_BEHIND } from '../../openapi/decorators';
 import { OrderListPageSchema } from '../../openapi/schemas';
 
@@ -32,11 +31,7 @@ export class ListOrdersController {
     const [query] = valuesOrThrow(
       checkDto(ListOrdersRequest, rawQuery, { forbidUnknown: false, what: 'query' }),
     );
-    const { status, customerId, after } = query;
-    const limit = query.limit === undefined ? DEFAULT_LIST_LIMIT : Number(query.limit);
-    const { value, checkpoint } = await this.queries.execute(
-      new ListOrdersQuery({ status, customerId, after, limit }, consistencyOf(query)),
-    );
+    const { value, checkpoint } = await this.queries.execute(listOrdersQueryOf(query));
     sendCheckpoint(reply, checkpoint);
     return value;
   }

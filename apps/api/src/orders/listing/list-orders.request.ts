@@ -2,7 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { OrderStatus } from '@tidemark/domain';
 import { IsDecimalInteger, IsText } from '../../http/validation';
-import { ReadQuery } from '../../projections/read-query';
+import { consistencyOf, ReadQuery } from '../../projections/read-query';
+import { ListOrdersQuery } from './list-orders.query';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'paid', 'shipped', 'cancelled'];
 export const MAX_LIST_LIMIT = 100;
@@ -37,4 +38,11 @@ export class ListOrdersRequest extends ReadQuery {
     maxLength: 200,
   })
   readonly after?: string;
+}
+
+/** The query a validated request asks for. */
+export function listOrdersQueryOf(request: ListOrdersRequest): ListOrdersQuery {
+  const { status, customerId, after } = request;
+  const limit = request.limit === undefined ? DEFAULT_LIST_LIMIT : Number(request.limit);
+  return new ListOrdersQuery({ status, customerId, after, limit }, consistencyOf(request));
 }

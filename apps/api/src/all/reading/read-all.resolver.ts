@@ -1,0 +1,68 @@
+import { Inject } from '@nestjs/common';
+import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
+import { EVENT_STORE, type EventStore, type LogFilter } from '@tidemark/infra';
+import { pageComplexity } from '../../graphql/limits';
+import { toEventJson } from '../../http/event-json';
+import { valuesOrThrow } from '../../http/validation';
+import { ReadAllResponseSchema } from '../../openapi/schemas';
+import { checkArgsAsQuery } from '../../projections/read-query';
+import type { ReadAllResponse } from './read-all.controller';
+import { DEFAULT_READ_ALL_LIMIT, MAX_READ_ALL_LIMIT, ReadAllQuery } from './read-all.query';
+
+@ArgsType()
+export class LogFilterArgs {
+  @Field(() => [String], { nullable: true, description: 'Only events of these types' })
+  readonly types?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only events of streams in these categories (stream id before its first `-`)',
+  })
+  readonly categories?: string[] | null;
+}
+
+/** The filter the arguments ask for; an empty list filters nothing, as `?types=` does. */
+export function logFilterOfArgs({ types, categories }: LogFilterArgs): LogFilter {
+  return {
+    types: types && types.length > 0 ? types : undefined,
+    categories: categories && categories.length > 0 ? categories : undefined,
+  };
+}
+
+@ArgsType()
+class ReadAllArgs extends LogFilterArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Exclusive position (decimal string); absent or "0": from the start',
+  })
+  readonly from?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `1-${MAX_READ_ALL_LIMIT}, default ${DEFAULT_READ_ALL_LIMIT}`,
+  })
+  readonly limit?: number | null;
+}
+
+@Resolver()
+export class ReadAllResolver {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  @Query(() => ReadAllResponseSchema, {
+    name: 'all',
+    description:
+      'A page of the global log (REST: GET /all); pass nextPosition as `from` for the next',
+    complexity: pageComplexity(DEFAULT_READ_ALL_LIMIT),
+  })
+  async all(@Args() args: ReadAllArgs): Promise<ReadAllResponse> {
+    const [query] = valuesOrThrow(
+      checkArgsAsQuery(ReadAllQuery, { from: args.from, limit: args.limit }),
+    );
+    const result = await this.store.readAll({
+      from: BigInt(query.from ?? '0'),
+      limit: query.limit === undefined ? DEFAULT_READ_ALL_LIMIT : Number(query.limit),
+      filter: logFilterOfArgs(args),
+    });
+    return { events: result.events.map(toEventJson), nextPosition: result.nextPosition.toString() };
+  }
+}

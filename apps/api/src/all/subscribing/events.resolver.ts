@@ -1,0 +1,66 @@
+import { Inject } from '@nestjs/common';
+import { Args, ArgsType, Field, Resolver, Subscription } from '@nestjs/graphql';
+import { categoryOf } from '@tidemark/domain';
+import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { toEventJson, type EventJson } from '../../http/event-json';
+import { checkStreamId, valuesOrThrow, type Checked } from '../../http/validation';
+import { EventSchema } from '../../openapi/schemas';
+import { isPositionString, POSITION_MESSAGE } from '../log-query';
+import { LogFilterArgs, logFilterOfArgs } from '../reading/read-all.resolver';
+import { LiveSubscriptions } from './live-subscriptions';
+
+@ArgsType()
+class EventsArgs extends LogFilterArgs {
+  @Field(() => String, { nullable: true, description: "Only this stream's events" })
+  readonly streamId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Exclusive position to catch up from ("0": the whole log); absent: only events recorded after subscribing',
+  })
+  readonly from?: string | null;
+}
+
+@Resolver()
+export class EventsResolver {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly live: LiveSubscriptions,
+  ) {}
+
+  /** Catch up from `from` (if given), then live; one message per event, in log order. */
+  @Subscription(() => EventSchema, {
+    name: 'events',
+    description:
+      'New events of a stream (streamId), of categories, of types, or of the whole log (REST: GET /all/subscribe)',
+    resolve: (event: EventJson) => event,
+  })
+  async events(@Args() args: EventsArgs): Promise<AsyncIterableIterator<EventJson>> {
+    const [streamId, from] = valuesOrThrow(
+      args.streamId == null ? { ok: true, value: undefined } : checkStreamId(args.streamId),
+      checkFrom(args.from ?? undefined),
+    );
+    const filter = logFilterOfArgs(args);
+    const start = from ?? (await this.store.headPosition());
+    // One stream: the store filters by its category, the rest here.
+    const categories = streamId === undefined ? filter.categories : [categoryOf(streamId)];
+    const store = this.store;
+    return this.live.iterate(async function* (signal) {
+      for await (const event of store.subscribe({
+        from: start,
+        filter: { ...filter, categories },
+        signal,
+      })) {
+        if (streamId === undefined || event.streamId === streamId) yield toEventJson(event);
+      }
+    });
+  }
+}
+
+function checkFrom(value: string | undefined): Checked<bigint | undefined> {
+  if (value === undefined) return { ok: true, value: undefined };
+  return isPositionString(value)
+    ? { ok: true, value: BigInt(value) }
+    : { ok: false, problems: [{ path: 'from', message: POSITION_MESSAGE }] };
+}

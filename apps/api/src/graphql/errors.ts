@@ -1,0 +1,107 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { errorResponse } from '../http/error-response';
+
+/** What a GraphQL error's `extensions` carry: the REST error code, its status and details. */
+export interface ErrorExtensions extends Record<string, unknown> {
+  readonly code: string;
+  readonly status: number;
+}
+
+/**
+ * A thrown error as GraphQL reports it: `extensions.code` is the code REST answers with
+ * (`WrongExpectedVersion`, `ValidationError`, `OrderNotFound` …), `extensions.status` its HTTP
+ * status, and the rest of the REST error body beside them. Unexpected errors say only
+ * `InternalError`.
+ */
+export function toGraphQLError(
+  exception: unknown,
+  bodyLimitBytes: number,
+): { readonly error: GraphQLError; readonly unexpected: boolean } {
+  if (exception instanceof GraphQLError && typeof exception.extensions.code === 'string') {
+    return { error: exception, unexpected: false };
+  }
+  const { status, body, headers, unexpected } = errorResponse(exception, bodyLimitBytes);
+  const { error: code, message, ...details } = body;
+  const retryAfter = headers['retry-after'];
+  const text = typeof message === 'string' ? message : (problemsOf(details) ?? code);
+  const extensions: ErrorExtensions = {
+    code,
+    status,
+    ...details,
+    ...(retryAfter === undefined ? {} : { retryAfterSeconds: Number(retryAfter) }),
+  };
+  return {
+    error: new GraphQLError(text, { extensions }),
+    unexpected,
+  };
+}
+
+/** A ValidationError's problems in one line: `customerId must be …; lines must be …`. */
+function problemsOf(details: Record<string, unknown>): string | undefined {
+  const problems = details.details;
+  if (!Array.isArray(problems) || problems.length === 0) return undefined;
+  return problems
+    .map((problem: unknown) =>
+      typeof problem === 'object' && problem !== null && 'message' in problem
+        ? String(problem.message)
+        : String(problem),
+    )
+    .join('; ');
+}
+
+/** mercurius' errorFormatter result. */
+export interface FormattedExecution {
+  readonly statusCode: number;
+  readonly response: ExecutionResult;
+}
+
+interface MercuriusError extends Error {
+  /** MER_ERR_GQL_VALIDATION carries the document's problems (syntax, validation, depth). */
+  readonly errors?: readonly Error[];
+  readonly code?: string;
+  readonly statusCode?: number;
+}
+
+/**
+ * Every error of a GraphQL response has an `extensions.code`: a document that does not parse,
+ * validate or fit the depth limit is `ValidationError` (400 when nothing ran), complexity over the
+ * limit `QueryTooComplex`, and anything without a code of ours `InternalError`, without details.
+ */
+export function formatExecution(
+  execution: ExecutionResult & { readonly statusCode?: number },
+  bodyLimitBytes: number,
+): FormattedExecution {
+  const errors = (execution.errors ?? []).flatMap((error): GraphQLError[] => {
+    const original = error.originalError as MercuriusError | undefined;
+    if (original?.errors && Array.isArray(original.errors)) {
+      return original.errors.map((problem) => codedProblem(problem));
+    }
+    if (typeof error.extensions.code === 'string') return [error];
+    if (original === undefined || original === null) return [codedProblem(error)];
+    // Raised outside the resolvers (the request body's parser, its size limit): REST's mapping.
+    return [toGraphQLError(original, bodyLimitBytes).error];
+  });
+  const statusCode =
+    execution.data != null ? 200 : (execution.statusCode ?? statusOfOnly(execution) ?? 200);
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}
+
+function statusOfOnly(execution: ExecutionResult): number | undefined {
+  const original = execution.errors?.[0]?.originalError as MercuriusError | undefined;
+  return execution.errors?.length === 1 ? original?.statusCode : undefined;
+}
+
+/** A document problem (GraphQL's own validation, a syntax or depth error) as a ValidationError. */
+function codedProblem(problem: Error): GraphQLError {
+  if (problem instanceof GraphQLError) {
+    if (typeof problem.extensions.code === 'string') return problem;
+    return new GraphQLError(problem.message, {
+      nodes: problem.nodes,
+      path: problem.path,
+      extensions: { ...problem.extensions, code: 'ValidationError', status: 400 },
+    });
+  }
+  return new GraphQLError(problem.message, {
+    extensions: { code: 'ValidationError', status: 400 },
+  });
+}

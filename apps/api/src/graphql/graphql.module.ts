@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../config';
+import { formatExecution } from './errors';
+import { complexityRule } from './limits';
+import type { GraphQLRequestContext } from './request-context';
+
+/** `authorization` of a subscription's `connection_init` payload (graphql-ws clients send one). */
+function connectionAuthorization(payload: unknown): Partial<GraphQLRequestContext> {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const { authorization, Authorization } = payload as Record<string, unknown>;
+  const value = authorization ?? Authorization;
+  return typeof value === 'string' ? { connectionAuthorization: value } : {};
+}
+
+/**
+ * GraphQL at `/graphql` (code first, on mercurius): queries and mutations over HTTP POST (queries
+ * also GET), subscriptions over WebSocket on the same path (`graphql-transport-ws` and the
+ * older `graphql-ws` protocol). No GraphiQL: it would load its assets from a CDN.
+ */
+@Module({
+  imports: [
+    GraphQLModule.forRootAsync<MercuriusDriverConfig>({
+      driver: MercuriusDriver,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): MercuriusDriverConfig => ({
+        path: '/graphql',
+        autoSchemaFile: true,
+        sortSchema: true,
+        graphiql: false,
+        // mercurius caches a document's validation by its text; the complexity limit depends
+        // on the variables too, so every request is validated.
+        cache: false,
+        queryDepth: config.graphql.maxDepth,
+        validationRules: ({ variables, operationName }) => [
+          complexityRule(config.graphql.maxComplexity, variables, operationName),
+        ],
+        errorFormatter: (execution) => formatExecution(execution, config.bodyLimitBytes),
+        context: (req: FastifyRequest, reply: FastifyReply): GraphQLRequestContext => ({
+          req,
+          reply,
+        }),
+        subscription: {
+          context: (_socket, request): GraphQLRequestContext => ({
+            connectionHeaders: request.headers,
+          }),
+          onConnect: ({ payload }) => connectionAuthorization(payload),
+          keepAlive: 15_000,
+        },
+      }),
+    }),
+  ],
+})
+export class AppGraphQLModule {}

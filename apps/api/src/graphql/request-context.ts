@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** The GraphQL context: an HTTP operation's request, or a subscription's connection. */
+export interface GraphQLRequestContext {
+  /** Queries and mutations over HTTP (the mercurius driver sets it). */
+  readonly req?: FastifyRequest;
+  readonly reply?: FastifyReply;
+  /** Subscriptions: the WebSocket upgrade request's headers. */
+  readonly connectionHeaders?: IncomingHttpHeaders;
+  /** Subscriptions: `authorization` of the `connection_init` payload, if any. */
+  readonly connectionAuthorization?: string;
+}
+
+/** The `Authorization` the operation came with: the request's, or the connection's. */
+export function authorizationOf(context: GraphQLRequestContext): string | string[] | undefined {
+  return (
+    context.req?.headers.authorization ??
+    context.connectionAuthorization ??
+    context.connectionHeaders?.authorization
+  );
+}
+
+/** The request headers of the operation (a subscription: its upgrade request's). */
+export function headersOf(context: GraphQLRequestContext): IncomingHttpHeaders {
+  return context.req?.headers ?? context.connectionHeaders ?? {};
+}

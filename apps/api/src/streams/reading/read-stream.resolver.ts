@@ -1,0 +1,66 @@
+import { Inject } from '@nestjs/common';
+import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
+import { EVENT_STORE, StreamNotFound, type EventStore } from '@tidemark/infra';
+import { pageComplexity } from '../../graphql/limits';
+import { toEventJson } from '../../http/event-json';
+import { checkStreamId, valuesOrThrow } from '../../http/validation';
+import { ReadStreamResponseSchema } from '../../openapi/schemas';
+import { checkArgsAsQuery } from '../../projections/read-query';
+import type { ReadStreamResponse } from './read-stream.controller';
+import { DEFAULT_READ_LIMIT, MAX_READ_LIMIT, ReadStreamQuery } from './read-stream.query';
+
+@ArgsType()
+class ReadStreamArgs {
+  @Field(() => String)
+  readonly streamId!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Inclusive version. Forward: default 1; backward: default the stream's version",
+  })
+  readonly from?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `1-${MAX_READ_LIMIT}, default ${DEFAULT_READ_LIMIT}`,
+  })
+  readonly limit?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'forward (default) or backward' })
+  readonly direction?: string | null;
+}
+
+@Resolver()
+export class ReadStreamResolver {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  @Query(() => ReadStreamResponseSchema, {
+    name: 'stream',
+    nullable: true,
+    description:
+      "A slice of a stream's events (REST: GET /streams/:streamId); null when it has none",
+    complexity: pageComplexity(DEFAULT_READ_LIMIT),
+  })
+  async stream(@Args() args: ReadStreamArgs): Promise<ReadStreamResponse | null> {
+    const { streamId: rawStreamId, ...options } = args;
+    const [streamId, query] = valuesOrThrow(
+      checkStreamId(rawStreamId),
+      checkArgsAsQuery(ReadStreamQuery, options),
+    );
+    try {
+      const result = await this.store.readStream(streamId, {
+        from: query.from === undefined ? undefined : Number(query.from),
+        limit: query.limit === undefined ? DEFAULT_READ_LIMIT : Number(query.limit),
+        direction: query.direction ?? 'forward',
+      });
+      return {
+        streamId: result.streamId,
+        version: result.version,
+        events: result.events.map(toEventJson),
+      };
+    } catch (error) {
+      if (error instanceof StreamNotFound) return null;
+      throw error;
+    }
+  }
+}
