@@ -26,7 +26,10 @@ export interface ProjectionsConfig {
 
 /** Limits on one GraphQL operation, checked before it runs. */
 export interface GraphQLConfig {
-  /** Deepest selection allowed (`order { lines { sku } }` is 3). */
+  /**
+   * Deepest selection allowed (`order { lines { sku } }` is 3). Our own types nest at most 4
+   * deep; the standard introspection query (GraphQL tools send it) is 15, the default.
+   */
   readonly maxDepth: number;
   /** Highest cost allowed: 1 per field, a page's fields times its `limit`. */
   readonly maxComplexity: number;
@@ -225,7 +228,7 @@ export function loadConfig(env: Env): AppConfig {
   };
   const cors = corsConfig(read('CORS_ORIGINS'), problems);
   const graphql: GraphQLConfig = {
-    maxDepth: integer('GRAPHQL_MAX_DEPTH', 10, 1, 100),
+    maxDepth: integer('GRAPHQL_MAX_DEPTH', 15, 1, 100),
     maxComplexity: integer('GRAPHQL_MAX_COMPLEXITY', 10_000, 1, 10_000_000),
   };
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
