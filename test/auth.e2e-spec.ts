@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { appPerSuite } from './support/suite';
 import { call, newEvent, SseClient, unique, type ErrorResponse } from './support/http';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 
 jest.setTimeout(60_000);
 
@@ -30,6 +32,74 @@ function appendTo(url: string, streamId: string, headers: Record<string, string>
     { expectedVersion: 'any', events: [newEvent()] },
     headers,
   );
+}
+
+interface GraphQLAnswer {
+  readonly status: number;
+  readonly body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions: { code: string; status: number; required?: string } }[];
+  };
+}
+
+async function gql(
+  url: string,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<GraphQLAnswer> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLAnswer['body'] };
+}
+
+const codeOf = (answer: GraphQLAnswer) => answer.body.errors?.map((e) => e.extensions.code);
+
+const PLACE_ORDER = `mutation { placeOrder(idempotencyKey: "KEY", input: {
+  customerId: "c-auth", lines: [{ sku: "A", quantity: 2, unitPriceCents: 750 }], totalCents: 1500
+}) { orderId version } }`;
+const placeOrder = () => PLACE_ORDER.replace('KEY', unique('key-'));
+
+/**
+ * The first message of a GraphQL subscription to the global log from the start, or its error
+ * codes, over graphql-ws with `authorization` in the connection_init payload.
+ */
+function firstEvent(
+  url: string,
+  authorization: string | undefined,
+): Promise<{ event?: { version: number }; codes?: string[] }> {
+  const client = createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: authorization === undefined ? {} : { authorization },
+    retryAttempts: 0,
+  });
+  return new Promise<{ event?: { version: number }; codes?: string[] }>((resolve, reject) => {
+    const unsubscribe = client.subscribe<{ events: { version: number } }>(
+      { query: 'subscription { events(from: "0") { version } }' },
+      {
+        next: (message) => {
+          unsubscribe();
+          resolve({
+            event: message.data?.events,
+            codes: message.errors?.map((e) => String(e.extensions?.code)),
+          });
+        },
+        error: (error) => {
+          if (Array.isArray(error)) {
+            resolve({
+              codes: error.map((e: { extensions?: { code?: string } }) =>
+                String(e.extensions?.code),
+              ),
+            });
+          } else reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+        },
+        complete: () => undefined,
+      },
+    );
+  }).finally(() => client.dispose());
 }
 
 /** A raw request (fetch would not send `Origin` as given): status and headers. */
@@ -151,6 +221,85 @@ function describeAuth(target: StoreTargetKind): void {
       }
     });
 
+    it('GraphQL: no token or a wrong one gets Unauthorized for every kind of operation', async () => {
+      for (const headers of [{}, bearer('not-a-configured-token-0123'), bearer(`${READER}x`)]) {
+        for (const query of ['{ orders { next } }', placeOrder(), '{ listeners { name } }']) {
+          const answer = await gql(url(), query, headers);
+          expect(answer.body.data).toBeNull();
+          expect(answer.body.errors).toEqual([
+            expect.objectContaining({
+              message: 'Unauthorized',
+              extensions: { code: 'Unauthorized', status: 401 },
+            }),
+          ]);
+        }
+      }
+    });
+
+    it('GraphQL: a reader queries but may not run a mutation', async () => {
+      const read = await gql(
+        url(),
+        '{ orders { next } all(limit: 1) { nextPosition } }',
+        bearer(READER),
+      );
+      expect(read.body.errors).toBeUndefined();
+      expect(read.body.data).toMatchObject({ orders: { next: null } });
+      const write = await gql(url(), placeOrder(), bearer(READER));
+      expect(write.body.data).toBeNull();
+      expect(write.body.errors?.[0].extensions).toEqual({
+        code: 'Forbidden',
+        status: 403,
+        required: 'writer',
+      });
+    });
+
+    it('GraphQL: a writer runs mutations and reads, but not the admin operations', async () => {
+      const placed = await gql(url(), placeOrder(), bearer(WRITER));
+      expect(placed.body.errors).toBeUndefined();
+      expect(placed.body.data).toMatchObject({ placeOrder: { version: 1 } });
+      for (const query of [
+        '{ listeners { name } }',
+        '{ deadLetters { next } }',
+        'mutation { pauseListener(name: "order_list") { status } }',
+        'mutation { retryDeadLetters(ids: ["x"]) { notFound } }',
+      ]) {
+        const answer = await gql(url(), query, bearer(WRITER));
+        expect(answer.body.data).toBeNull();
+        expect(answer.body.errors?.[0].extensions).toEqual({
+          code: 'Forbidden',
+          status: 403,
+          required: 'admin',
+        });
+      }
+      // One field refused leaves the others of the same operation answered.
+      const mixed = await gql(
+        url(),
+        '{ orders { next } deadLetter(id: "x") { id } }',
+        bearer(WRITER),
+      );
+      expect(mixed.body.data).toEqual({ orders: { next: null }, deadLetter: null });
+      expect(codeOf(mixed)).toEqual(['Forbidden']);
+    });
+
+    it('GraphQL: an admin may do everything', async () => {
+      const listeners = await gql(url(), '{ listeners { name status } }', bearer(ADMIN));
+      expect(listeners.body.errors).toBeUndefined();
+      expect(listeners.body.data?.listeners).toEqual(
+        expect.arrayContaining([{ name: 'order_list', status: 'running' }]),
+      );
+      expect((await gql(url(), placeOrder(), bearer(ADMIN))).body.errors).toBeUndefined();
+      expect((await gql(url(), '{ orders { next } }', bearer(ADMIN))).body.errors).toBeUndefined();
+    });
+
+    it('GraphQL: a subscription needs a reader token in its connection', async () => {
+      expect((await appendTo(url(), unique('auth-'), bearer(WRITER))).status).toBe(201);
+      expect(await firstEvent(url(), undefined)).toEqual({ codes: ['Unauthorized'] });
+      expect(await firstEvent(url(), `Bearer ${WRITER}x`)).toEqual({ codes: ['Unauthorized'] });
+      const allowed = await firstEvent(url(), `Bearer ${READER}`);
+      expect(allowed.codes).toBeUndefined();
+      expect(allowed.event).toEqual({ version: 1 });
+    });
+
     it('answers a CORS preflight for a configured origin only, without a token', async () => {
       const preflight = (origin: string) =>
         rawRequest(`${url()}/streams/x/events`, 'OPTIONS', {
@@ -197,6 +346,19 @@ function describeAuth(target: StoreTargetKind): void {
         expect((await call(url(), 'GET', '/all', undefined, bearer(WRITER))).status).toBe(200);
       }
       expect((await appendTo(url(), unique('rate-'), bearer(WRITER))).status).toBe(429);
+    });
+
+    it('GraphQL mutations count against the same budget; queries do not', async () => {
+      const token = bearer(ADMIN);
+      expect((await gql(url(), placeOrder(), token)).body.errors).toBeUndefined();
+      expect((await appendTo(url(), unique('rate-'), token)).status).toBe(201);
+      const third = await gql(url(), placeOrder(), token);
+      expect(third.body.data).toBeNull();
+      expect(third.body.errors?.[0].extensions).toMatchObject({
+        code: 'TooManyRequests',
+        status: 429,
+      });
+      expect((await gql(url(), '{ orders { next } }', token)).body.errors).toBeUndefined();
     });
 
     it('a refused token spends no budget: 401 stays 401, not 429', async () => {
