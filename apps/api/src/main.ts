@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { ROLES } from './auth/roles';
 import { AppConfig, ConfigError, loadConfig, type CorsConfig } from './config';
 import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
-import { configureFastify, fastifyOptions } from './http/fastify';
+import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
 import { ProjectionsLifecycle } from './projections/projections.module';
 import { CHECKPOINT_HEADER } from './projections/read-models';
 
@@ -16,7 +16,7 @@ const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 async function bootstrap(config: AppConfig): Promise<void> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter(fastifyOptions(config)),
+    new TidemarkFastifyAdapter(fastifyOptions(config)),
     { bodyParser: false, logger: ['error', 'warn'] },
   );
   configureFastify(app.getHttpAdapter().getInstance(), app.get(Draining));

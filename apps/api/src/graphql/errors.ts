@@ -1,3 +1,4 @@
+import { HttpException } from '@nestjs/common';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { errorResponse } from '../http/error-response';
 
@@ -78,17 +79,30 @@ export function formatExecution(
     }
     if (typeof error.extensions.code === 'string') return [error];
     if (original === undefined || original === null) return [codedProblem(error)];
-    // Raised outside the resolvers (the request body's parser, its size limit): REST's mapping.
-    return [toGraphQLError(original, bodyLimitBytes).error];
+    // Raised outside the resolvers (the request body's parser, its size limit, its media
+    // type): REST's mapping, Fastify's 4xx errors as the HttpExceptions Nest makes of them.
+    const status = original.statusCode;
+    const exception =
+      typeof status === 'number' && status >= 400 && status < 500
+        ? new HttpException(original.message, status)
+        : original;
+    return [toGraphQLError(exception, bodyLimitBytes).error];
   });
-  const statusCode =
-    execution.data != null ? 200 : (execution.statusCode ?? statusOfOnly(execution) ?? 200);
-  return { statusCode, response: { data: execution.data ?? null, errors } };
+  return {
+    statusCode: httpStatus(execution, errors),
+    response: { data: execution.data ?? null, errors },
+  };
 }
 
-function statusOfOnly(execution: ExecutionResult): number | undefined {
-  const original = execution.errors?.[0]?.originalError as MercuriusError | undefined;
-  return execution.errors?.length === 1 ? original?.statusCode : undefined;
+/**
+ * 200 once the operation ran (its errors are in the body, as GraphQL over HTTP has it); a
+ * request refused before it ran (no error has a path) answers with the error's status: 400
+ * for a document or body problem, 413, 415.
+ */
+function httpStatus(execution: ExecutionResult, errors: readonly GraphQLError[]): number {
+  if (execution.data != null || errors.length === 0 || errors.some((e) => e.path)) return 200;
+  const status = errors[0].extensions.status;
+  return typeof status === 'number' ? status : 400;
 }
 
 /** A document problem (GraphQL's own validation, a syntax or depth error) as a ValidationError. */

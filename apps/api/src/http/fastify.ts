@@ -5,9 +5,36 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ValidationError } from '@tidemark/infra';
 import type { AppConfig } from '../config';
 import type { Draining } from './draining';
+
+type ErrorHandler = Parameters<FastifyInstance['setErrorHandler']>[0];
+
+/**
+ * Nest installs its error handler (our exception filter, for errors raised before a controller
+ * runs: a malformed body, 413, 415) after the modules' init hooks. The GraphQL module registers
+ * mercurius in such a hook, which makes Fastify build the routes already, with its default
+ * error handler. So a forwarding handler is installed up front, and Nest's is plugged into it.
+ */
+export class TidemarkFastifyAdapter extends FastifyAdapter {
+  private errorHandler: ErrorHandler | undefined;
+
+  constructor(options: FastifyServerOptions) {
+    super(options);
+    this.getInstance().setErrorHandler((error, request, reply) =>
+      this.errorHandler
+        ? this.errorHandler.call(this.getInstance(), error, request, reply)
+        : reply.send(error),
+    );
+  }
+
+  override setErrorHandler(handler: ErrorHandler): FastifyInstance {
+    this.errorHandler = handler;
+    return this.getInstance();
+  }
+}
 
 export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   return {
