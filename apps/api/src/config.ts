@@ -12,6 +12,10 @@ import { SHOP_FACT_TYPES, SHOP_SOURCES } from './ingest/shop-facts';
 
 export type StoreKind = StorageKind;
 
+/** pino's levels, most severe first; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** How the app runs its projections (read models) and waits for them. */
 export interface ProjectionsConfig {
   /** A projection runs in one instance at a time; another takes over this long after it died. */
@@ -112,6 +116,8 @@ export class AppConfig {
     readonly auth: AuthConfig,
     readonly rateLimit: RateLimitConfig,
     readonly cors: CorsConfig,
+    /** The least severe level logged (`LOG_LEVEL`). */
+    readonly logLevel: LogLevel,
   ) {}
 }
 
@@ -215,6 +221,10 @@ export function loadConfig(env: Env): AppConfig {
     writesPerMinute: integer('RATE_LIMIT_WRITES_PER_MINUTE', 600, 0, 1_000_000),
   };
   const cors = corsConfig(read('CORS_ORIGINS'), problems);
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!isLogLevel(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -223,7 +233,9 @@ export function loadConfig(env: Env): AppConfig {
     );
   }
 
-  if (problems.length > 0 || storeKind === undefined) throw new ConfigError(problems);
+  if (problems.length > 0 || storeKind === undefined || !isLogLevel(logLevel)) {
+    throw new ConfigError(problems);
+  }
   return new AppConfig(
     port,
     host,
@@ -241,7 +253,12 @@ export function loadConfig(env: Env): AppConfig {
     auth,
     rateLimit,
     cors,
+    logLevel,
   );
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
 }
 
 const MIN_TOKEN_LENGTH = 16;

@@ -1,8 +1,7 @@
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Headers, Post, Res } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uuidv7 } from '@tidemark/infra';
 import { Idempotent } from '../../http/idempotency/idempotent';
 import { checkDto, valuesOrThrow } from '../../http/validation';
@@ -46,12 +45,12 @@ export class PlaceOrderController {
   @Idempotent({ required: true })
   async place(
     @Body() body: unknown,
-    @Headers() headers: IncomingHttpHeaders,
+    @Req() http: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderCommandResponse> {
     const [request, context] = valuesOrThrow(
       checkDto(PlaceOrderRequest, body, { forbidUnknown: true, what: 'body' }),
-      checkCommandContext(headers),
+      checkCommandContext(http),
     );
     const lines = request.lines.map(({ sku, quantity, unitPriceCents }) => ({
       sku,
