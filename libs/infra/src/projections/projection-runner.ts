@@ -181,11 +181,15 @@ export class ProjectionRunner {
       options.sleep ??
       ((ms) =>
         new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, ms);
-          this.stopping.signal.addEventListener('abort', () => {
+          // The listener goes when the sleep ends: back-offs must not pile them up on the signal.
+          const signal = this.stopping.signal;
+          const done = () => {
             clearTimeout(timer);
+            signal.removeEventListener('abort', done);
             resolve();
-          });
+          };
+          const timer = setTimeout(done, ms);
+          signal.addEventListener('abort', done, { once: true });
         }));
   }
 
