@@ -1,4 +1,4 @@
-import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +8,12 @@ import { checkDto, valuesOrThrow } from '../../http/validation';
 import { checkCommandContext, executeOrderCommand, type OrderCommandResponse } from '../order-http';
 import { PlaceOrderCommand } from './place-order.command';
 import { PlaceOrderRequest } from './place-order.request';
-import { ApiErrors, ApiIdempotencyKey, ApiSecured } from '../../openapi/decorators';
+import {
+  ApiCorrelationId,
+  ApiErrors,
+  ApiIdempotencyKey,
+  ApiSecured,
+} from '../../openapi/decorators';
 import { OrderCommandResponseSchema } from '../../openapi/schemas';
 
 @ApiTags('orders')
@@ -20,11 +25,7 @@ export class PlaceOrderController {
   /** 201 with `Location: /orders/<id>`. The order's id is new (UUIDv7), so the key is required. */
   @ApiOperation({ summary: 'Place an order' })
   @ApiBody({ type: PlaceOrderRequest })
-  @ApiHeader({
-    name: 'X-Correlation-Id',
-    required: false,
-    description: "Stored in the events' metadata",
-  })
+  @ApiCorrelationId()
   @ApiCreatedResponse({
     type: OrderCommandResponseSchema,
     description: 'With `Location: /orders/<id>` and `ETag`',
