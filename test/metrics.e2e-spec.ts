@@ -154,9 +154,9 @@ function describeMetrics(target: StoreTargetKind): void {
       expect(health).toMatchObject({ status: 200, body: { status: 'ok', store: target.kind } });
     });
 
-    // No projection can be made to fail from outside: the read models skip what they cannot
-    // apply and the saga's reactor ignores malformed order events. The 503 naming a failed
-    // projection is covered by readiness-indicators.spec.ts.
+    // The 503 naming a failed projection (a read model's table broken from outside, on
+    // PostgreSQL), its tidemark_projection_failed gauge, and the 503 of an unreachable store
+    // are in readiness.e2e-spec.ts.
   });
 }
 

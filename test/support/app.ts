@@ -16,6 +16,8 @@ export interface RunningApp {
   readonly process: ChildProcess;
   /** Everything it wrote to stdout and stderr so far. */
   output(): string;
+  /** What it wrote to stdout so far (its log: one JSON object per line). */
+  stdout(): string;
   readonly exited: Promise<Exit>;
   /** SIGTERM (graceful) or SIGKILL (crash); resolves once the process is gone. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<Exit>;
@@ -48,6 +50,7 @@ export async function startApp(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -57,7 +60,10 @@ export async function startApp(
       const match = LISTENING.exec(output.replace(ANSI, ''));
       if (match) resolve(match[1]);
     };
-    child.stdout?.on('data', onData);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      onData(chunk);
+    });
     child.stderr?.on('data', onData);
     void exited.then((exit) =>
       reject(new Error(`app exited before listening (${exitText(exit)}):\n${output}`)),
@@ -68,6 +74,7 @@ export async function startApp(
     url: '',
     process: child,
     output: () => output,
+    stdout: () => stdout,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -194,7 +194,7 @@ export function expectedReadModels(events: EventJson[]): ShopReadModels & {
   const customers = new Map<string, CustomerSummaryJson>();
   const handled = { order_list: 0, customer_summary: 0, order_sources: 0 };
   for (const event of events) {
-    // The projections dead-letter these (onError 'skip'): neither applied nor counted.
+    // The projections dead-letter malformed events and skip them: neither applied nor counted.
     if (!wellFormed(event)) continue;
     handled.order_list += 1;
     handled.order_sources += 1;

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
 import { systemClock } from '@tidemark/infra';
 import { LiveSubscriptions } from './all/subscribing/live-subscriptions';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
@@ -21,6 +22,7 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { IdempotencyPurger } from './http/idempotency/idempotency-purger';
 import { IdempotencyModule } from './http/idempotency/idempotency.module';
 import { IngestModule } from './ingest/ingest.module';
+import { loggerParams } from './observability/logging';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -51,6 +53,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.of(config),
+        LoggerModule.forRoot(loggerParams(config)),
         AuthModule.forRoot(config),
         IdempotencyModule,
         CqrsModule.forRoot(),

@@ -172,3 +172,24 @@ describe('security configuration', () => {
     }
   });
 });
+
+describe('logging configuration', () => {
+  it('logs at info by default; LOG_LEVEL takes any of pino’s levels, or silent', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
+      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+    }
+    expect(loadConfig({ LOG_LEVEL: ' debug ' }).logLevel).toBe('debug');
+  });
+
+  it('refuses another LOG_LEVEL, listed with the other problems', () => {
+    const levels = 'fatal, error, warn, info, debug, trace, silent';
+    expect(problemsOf({ LOG_LEVEL: 'verbose', PORT: 'x' })).toEqual([
+      'PORT must be an integer from 0 to 65535, got "x"',
+      `LOG_LEVEL must be one of ${levels}, got "verbose"`,
+    ]);
+    expect(problemsOf({ LOG_LEVEL: 'INFO' })).toEqual([
+      `LOG_LEVEL must be one of ${levels}, got "INFO"`,
+    ]);
+  });
+});

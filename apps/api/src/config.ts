@@ -12,6 +12,10 @@ import { SHOP_FACT_TYPES, SHOP_SOURCES } from './ingest/shop-facts';
 
 export type StoreKind = StorageKind;
 
+/** pino's levels, most severe first; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** How the app runs its projections (read models) and waits for them. */
 export interface ProjectionsConfig {
   /** A projection runs in one instance at a time; another takes over this long after it died. */
@@ -124,6 +128,8 @@ export class AppConfig {
     readonly rateLimit: RateLimitConfig,
     readonly cors: CorsConfig,
     readonly graphql: GraphQLConfig,
+    /** The least severe level logged (`LOG_LEVEL`). */
+    readonly logLevel: LogLevel,
   ) {}
 }
 
@@ -231,6 +237,10 @@ export function loadConfig(env: Env): AppConfig {
     maxDepth: integer('GRAPHQL_MAX_DEPTH', 15, 1, 100),
     maxComplexity: integer('GRAPHQL_MAX_COMPLEXITY', 10_000, 1, 10_000_000),
   };
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!isLogLevel(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
   const eventStoreUrl = read('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
@@ -239,7 +249,9 @@ export function loadConfig(env: Env): AppConfig {
     );
   }
 
-  if (problems.length > 0 || storeKind === undefined) throw new ConfigError(problems);
+  if (problems.length > 0 || storeKind === undefined || !isLogLevel(logLevel)) {
+    throw new ConfigError(problems);
+  }
   return new AppConfig(
     port,
     host,
@@ -258,7 +270,12 @@ export function loadConfig(env: Env): AppConfig {
     rateLimit,
     cors,
     graphql,
+    logLevel,
   );
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
 }
 
 const MIN_TOKEN_LENGTH = 16;

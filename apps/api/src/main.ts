@@ -2,12 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ROLES } from './auth/roles';
 import { AppConfig, ConfigError, loadConfig, type CorsConfig } from './config';
 import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
+import { startupLogger } from './observability/logging';
 import { ProjectionsLifecycle } from './projections/projections.module';
 import { CHECKPOINT_HEADER } from './projections/read-models';
 
@@ -17,8 +19,10 @@ async function bootstrap(config: AppConfig): Promise<void> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     new TidemarkFastifyAdapter(fastifyOptions(config)),
-    { bodyParser: false, logger: ['error', 'warn'] },
+    // Nest's lines are kept until the app's logger is in place; flushed as JSON if start fails.
+    { bodyParser: false, bufferLogs: true, logger: startupLogger(config) },
   );
+  app.useLogger(app.get(PinoNestLogger));
   configureFastify(app.getHttpAdapter().getInstance(), app.get(Draining));
   // Drain in-flight requests, end SSE streams, close the store, then exit 0.
   app.enableShutdownHooks([...SHUTDOWN_SIGNALS], { useProcessExit: true });
@@ -32,7 +36,6 @@ async function bootstrap(config: AppConfig): Promise<void> {
 
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
-  app.useLogger(['log', 'warn', 'error']);
   new Logger('Tidemark').log(
     `listening on http://${config.host}:${port} (store: ${config.storeKind})`,
   );

@@ -9,6 +9,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ValidationError } from '@tidemark/infra';
 import type { AppConfig } from '../config';
 import type { Draining } from './draining';
+import { requestIdOf } from './headers';
 
 type ErrorHandler = Parameters<FastifyInstance['setErrorHandler']>[0];
 
@@ -43,6 +44,8 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
     routerOptions: { maxParamLength: 1000 },
     // Raised while routing, before Nest (and its exception filter) sees the request.
     frameworkErrors: badRequest,
+    // `request.id`, logged as the request's `correlationId` (pino-http keeps the id it finds).
+    genReqId: (request) => requestIdOf(request.headers['x-correlation-id']),
   };
 }
 

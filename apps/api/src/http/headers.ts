@@ -52,8 +52,20 @@ export function ifNoneMatchHolds(value: HeaderValue, version: number): boolean {
   return value.split(',').some((tag) => tag.trim() === '*' || versionOfEtag(tag) === version);
 }
 
-/** `X-Correlation-Id` as sent, or a new UUIDv7 when absent. */
-export function checkCorrelationId(value: HeaderValue): Checked<string> {
+/**
+ * `X-Correlation-Id` as sent; when absent, `requestId` (the id the request is logged with: see
+ * {@link requestIdOf}), or a new UUIDv7.
+ */
+export function checkCorrelationId(value: HeaderValue, requestId?: string): Checked<string> {
   const checked = checkToken('X-Correlation-Id', value, 200);
-  return checked.ok ? { ok: true, value: checked.value ?? uuidv7() } : checked;
+  return checked.ok ? { ok: true, value: checked.value ?? requestId ?? uuidv7() } : checked;
+}
+
+/**
+ * The id a request is logged with (its `correlationId`): its `X-Correlation-Id` when valid,
+ * else a new UUIDv7. A command sent without the header stores this id in its events.
+ */
+export function requestIdOf(value: HeaderValue): string {
+  const checked = checkCorrelationId(value);
+  return checked.ok ? checked.value : uuidv7();
 }

@@ -147,6 +147,16 @@ export function ApiIdempotencyKey(required = false): MethodDecorator {
   });
 }
 
+/** The `X-Correlation-Id` header of a command: its events' `metadata.correlationId`. */
+export function ApiCorrelationId(): MethodDecorator {
+  return ApiHeader({
+    name: 'X-Correlation-Id',
+    required: false,
+    description:
+      "Stored in the events' metadata (1-200 visible ASCII characters); when absent, the request's own id (a UUIDv7), the correlationId of its log line",
+  });
+}
+
 /**
  * One query parameter per property of a query DTO annotated with `@ApiPropertyOptional`:
  * the controllers validate the raw query with `checkDto`, so Swagger cannot see the class.
@@ -189,11 +199,7 @@ export function ApiOrderCommand(summary: string, body: Type<unknown>, bodyRequir
       required: false,
       description: 'W/"<version>": 412 unless the order is at that version',
     }),
-    ApiHeader({
-      name: 'X-Correlation-Id',
-      required: false,
-      description: "Stored in the events' metadata",
-    }),
+    ApiCorrelationId(),
     ApiOkResponse({ type: OrderCommandResponseSchema, description: 'With `ETag: W/"<version>"`' }),
     ApiErrors(
       400,

@@ -1,5 +1,5 @@
 import { ORDER_CATEGORY, type OrderEvent } from '@tidemark/domain';
-import type { RecordedEvent } from '@tidemark/infra';
+import type { ListenerErrorPolicy, RecordedEvent } from '@tidemark/infra';
 
 const FIELDS: Record<OrderEvent['type'], Record<string, 'string' | 'integer' | 'array'>> = {
   OrderPlaced: { customerId: 'string', lines: 'array', totalCents: 'integer', placedAt: 'string' },
@@ -17,6 +17,16 @@ export class MalformedOrderEvent extends Error {
     this.name = 'MalformedOrderEvent';
   }
 }
+
+/**
+ * The read models' `onError`. A malformed order event (only the generic stream API can write
+ * one) can never apply: it is dead-lettered and skipped, so one bad write does not stall reads.
+ * Any other failure (the database refused a write…) stops the projection — skipping would
+ * leave its read model wrong for good — so that `/ready` reports it and an admin fixes the
+ * cause and resumes it (`POST /admin/projections/:name/resume`).
+ */
+export const skipMalformedOrderEvents: ListenerErrorPolicy = (error) =>
+  error instanceof MalformedOrderEvent ? 'skip' : 'stop';
 
 /**
  * The order event `event` is, or undefined for other types (the generic stream API may write

@@ -76,9 +76,12 @@ export class OrderMutations {
         : prefixed('orderId', checkOrderId(args.orderId)),
       checkDto(mutation.inputType, mutation.input ?? {}, { forbidUnknown: true, what: 'input' }),
       checkKey(args.idempotencyKey ?? undefined, mutation.keyRequired ?? false),
-      checkCorrelationId(
-        args.correlationId ?? headersOf(mutation.context)['x-correlation-id'] ?? undefined,
-      ),
+      args.correlationId == null
+        ? checkCorrelationId(
+            headersOf(mutation.context)['x-correlation-id'],
+            mutation.context.req?.id,
+          )
+        : prefixed('correlationId', checkCorrelationId(args.correlationId)),
       checkExpectedVersion(args.expectedVersion ?? undefined),
     );
     const command = mutation.command(orderId, input, {

@@ -2,7 +2,6 @@ import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs
 import type { CommandBus } from '@nestjs/cqrs';
 import type { ClassConstructor } from 'class-transformer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import { isUuid } from '@tidemark/domain';
 import { WrongExpectedVersion } from '@tidemark/infra';
 import { checkCorrelationId, checkIfMatch, etagOf } from '../http/headers';
@@ -25,10 +24,14 @@ export function checkOrderId(id: string): Checked<string> {
     : { ok: false, problems: [{ path: 'id', message: 'id must be a UUID' }] };
 }
 
-/** `If-Match` and `X-Correlation-Id` of a command request. */
-export function checkCommandContext(headers: IncomingHttpHeaders): Checked<CommandContext> {
+/**
+ * `If-Match` and `X-Correlation-Id` of a command request. Without the header, the events'
+ * correlationId is the request's id, the one it is logged with.
+ */
+export function checkCommandContext(request: FastifyRequest): Checked<CommandContext> {
+  const { headers } = request;
   const ifMatch = checkIfMatch(headers['if-match']);
-  const correlationId = checkCorrelationId(headers['x-correlation-id']);
+  const correlationId = checkCorrelationId(headers['x-correlation-id'], request.id);
   if (!ifMatch.ok || !correlationId.ok) {
     return {
       ok: false,
@@ -61,7 +64,7 @@ export const OrderCommandInput = createParamDecorator(
     const [orderId, request, context] = valuesOrThrow(
       checkOrderId(http.params.id),
       checkDto(type, http.body ?? {}, { forbidUnknown: true, what: 'body' }),
-      checkCommandContext(http.headers),
+      checkCommandContext(http),
     );
     return { orderId, request, context };
   },

@@ -12,6 +12,7 @@ import {
   TIDEMARK_STORAGE,
   type Clock,
   type Listener,
+  type ListenerEventFailure,
   type Storage,
 } from '@tidemark/infra';
 import { CLOCK } from '../clock';
@@ -19,6 +20,7 @@ import { AppConfig } from '../config';
 import { customerSummaryProjection } from '../customers/summarizing/customer-summary.projection';
 import { orderListProjection } from '../orders/listing/order-list.projection';
 import { orderSourcesProjection } from '../orders/sourcing/order-sources.projection';
+import { eventLogFields } from '../observability/event-log-fields';
 import { APP_SAGAS, type AppSagas } from '../sagas/app-sagas';
 import { SagasModule } from '../sagas/sagas.module';
 import { ProjectionsAdminResolver } from './admin/projections-admin.resolver';
@@ -62,6 +64,26 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
   }
 }
 
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const AFTER_FAILURE: Record<ListenerEventFailure['outcome'], string> = {
+  retry: 'retrying',
+  stopped: 'the listener stopped (status failed): fix the cause, then resume it',
+  'dead-lettered': 'dead-lettered, moving on',
+};
+
+/** A retry is a warning (the error's message); giving up on the event an error (with its stack). */
+function logEventFailure(logger: Logger, failure: ListenerEventFailure): void {
+  const { listener, event, error, attempt, outcome } = failure;
+  const fields = { listener, attempt, outcome, ...eventLogFields(event) };
+  const message =
+    `${listener}: ${event.type} ${event.streamId}@${event.version} failed ` +
+    `(attempt ${attempt}): ${messageOf(error)}; ${AFTER_FAILURE[outcome]}`;
+  if (outcome === 'retry') logger.warn({ ...fields, error: messageOf(error) }, message);
+  else logger.error({ ...fields, err: error }, message);
+}
+
 /** The projection runner over the app's store, its read side and the admin endpoints. */
 @Module({
   imports: [SagasModule],
@@ -83,7 +105,8 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
           // One process per SQLite file: no need to wait out a crashed run's leases.
           takeOverLeasesAtStart: storage.kind === 'sqlite',
           onLoopError: (listener, error) =>
-            logger.warn(`${listener}: ${error instanceof Error ? error.message : String(error)}`),
+            logger.warn({ listener, err: error }, `${listener}: ${messageOf(error)}`),
+          onEventFailed: (failure) => logEventFailure(logger, failure),
         });
       },
     },

@@ -1,59 +1,70 @@
 import { Logger } from '@nestjs/common';
-import type { DeadLetterAlert } from '@tidemark/infra';
+import type { DeadLetterAlert, RecordedEvent } from '@tidemark/infra';
+import { eventLogFields, type EventLogFields } from '../observability/event-log-fields';
+
+/** The fields of the alert's log line: the dead letter, and the event its work item was for. */
+export interface DeadLetterAlertFields extends DeadLetterAlert, EventLogFields {
+  readonly alert: 'DeadLetter';
+  /** The saga, named as every listener is in the logs. */
+  readonly listener: string;
+}
 
 export interface DeadLetterAlertsOptions {
   /** Where each alert is also POSTed as JSON; undefined: the log line only. */
   readonly webhookUrl: string | undefined;
-  /** Writes one line (default: standard error). */
-  readonly write?: (line: string) => void;
+  /** Writes the alert's log line (default: an error in the app's log). */
+  readonly log?: (fields: DeadLetterAlertFields, message: string) => void;
   /** Reports a webhook that failed (default: a warning in the app's log). */
   readonly warn?: (message: string) => void;
   readonly now?: () => Date;
   readonly webhookTimeoutMs?: number;
 }
 
-/** The JSON the alert writes and POSTs. */
-export interface DeadLetterAlertJson extends DeadLetterAlert {
+/** The JSON the webhook gets. */
+export interface DeadLetterAlertJson extends DeadLetterAlertFields {
   readonly level: 'error';
-  readonly alert: 'DeadLetter';
   readonly time: string;
 }
 
 /**
- * The dead-letter alert: one structured log line (a JSON object) per dead letter, and an
- * optional webhook POST. A failing webhook is logged, never thrown: the dead letter is
- * already stored, and the admin API lists it.
+ * The dead-letter alert: one error in the app's log per dead letter, carrying the event's
+ * correlation ids, and an optional webhook POST. A failing webhook is logged, never thrown:
+ * the dead letter is already stored, and the admin API lists it.
  */
 export class DeadLetterAlerts {
-  private readonly write: (line: string) => void;
+  private readonly log: (fields: DeadLetterAlertFields, message: string) => void;
   private readonly warn: (message: string) => void;
   private readonly now: () => Date;
   private readonly webhookTimeoutMs: number;
 
   constructor(private readonly options: DeadLetterAlertsOptions) {
     const logger = new Logger('DeadLetters');
-    this.write = options.write ?? ((line) => process.stderr.write(`${line}\n`));
+    this.log = options.log ?? ((fields, message) => logger.error(fields, message));
     this.warn = options.warn ?? ((message) => logger.warn(message));
     this.now = options.now ?? (() => new Date());
     this.webhookTimeoutMs = options.webhookTimeoutMs ?? 5000;
   }
 
-  async raise(alert: DeadLetterAlert): Promise<void> {
-    const json: DeadLetterAlertJson = {
-      level: 'error',
+  async raise(alert: DeadLetterAlert, event: RecordedEvent): Promise<void> {
+    const fields: DeadLetterAlertFields = {
       alert: 'DeadLetter',
-      time: this.now().toISOString(),
       ...alert,
+      listener: alert.saga,
+      ...eventLogFields(event),
     };
-    const body = JSON.stringify(json);
-    this.write(body);
+    this.log(
+      fields,
+      `dead letter ${alert.deadLetterId}: ${alert.saga} step ${alert.step} gave up after ` +
+        `${alert.attempts} attempt(s) (${alert.reason}): ${alert.error}`,
+    );
     const url = this.options.webhookUrl;
     if (url === undefined) return;
+    const json: DeadLetterAlertJson = { level: 'error', time: this.now().toISOString(), ...fields };
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body,
+        body: JSON.stringify(json),
         signal: AbortSignal.timeout(this.webhookTimeoutMs),
       });
       await response.arrayBuffer().catch(() => undefined);

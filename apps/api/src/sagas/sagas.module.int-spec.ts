@@ -13,7 +13,7 @@ import {
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config';
 import { APP_SAGAS } from './app-sagas';
-import { DeadLetterAlerts } from './dead-letter-alerts';
+import { DeadLetterAlerts, type DeadLetterAlertFields } from './dead-letter-alerts';
 
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -47,13 +47,15 @@ describe('SagasModule (the app on SQLite, with a test saga)', () => {
         },
       },
     };
-    const lines: string[] = [];
+    const lines: DeadLetterAlertFields[] = [];
     const config = loadConfig({ EVENT_STORE_URL: 'sqlite::memory:', SAGA_WORKER_CONCURRENCY: '2' });
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
       .overrideProvider(APP_SAGAS)
       .useValue([saga])
       .overrideProvider(DeadLetterAlerts)
-      .useValue(new DeadLetterAlerts({ webhookUrl: undefined, write: (line) => lines.push(line) }))
+      .useValue(
+        new DeadLetterAlerts({ webhookUrl: undefined, log: (fields) => lines.push(fields) }),
+      )
       .compile();
     const app = await moduleRef.init();
     const worker = app.get(SagaWorker);
@@ -64,12 +66,17 @@ describe('SagasModule (the app on SQLite, with a test saga)', () => {
 
       for (const job of ['job-1', 'job-2']) {
         await storage.events.appendToStream(job, [
-          { id: randomUUID(), type: 'JobRequested', data: {} },
+          {
+            id: randomUUID(),
+            type: 'JobRequested',
+            data: {},
+            metadata: { correlationId: `corr-${job}` },
+          },
         ]);
       }
       await until(() => calls.length === 1 && lines.length === 1, 'one step done, one dead');
       expect(calls).toEqual([expect.stringMatching(/^job-1:jobs:job-1:work:/)]);
-      const alert = JSON.parse(lines[0]) as Record<string, unknown>;
+      const alert = lines[0];
       expect(alert).toMatchObject({
         alert: 'DeadLetter',
         saga: 'jobs',
@@ -78,18 +85,22 @@ describe('SagasModule (the app on SQLite, with a test saga)', () => {
         attempts: 1,
         error: 'job-2 refused',
         reason: 'permanent',
+        listener: 'jobs',
+        streamId: 'job-2',
+        eventType: 'JobRequested',
+        correlationId: 'corr-job-2',
       });
-      const dead = await deadLetters.get(String(alert.deadLetterId));
+      const dead = await deadLetters.get(alert.deadLetterId);
       expect(dead).toMatchObject({ listener: 'jobs', step: 'work', status: 'pending' });
       expect(worker.counters).toMatchObject({ succeeded: 1, deadLettered: 1 });
 
       refusing.clear();
-      expect(await deadLetters.redrive([String(alert.deadLetterId)])).toMatchObject({
+      expect(await deadLetters.redrive([alert.deadLetterId])).toMatchObject({
         redriven: [alert.deadLetterId],
       });
       await until(() => calls.length === 2, 'the re-driven step to run');
       expect(calls[1]).toMatch(/^job-2:jobs:job-2:work:/);
-      expect((await deadLetters.get(String(alert.deadLetterId)))?.status).toBe('redriven');
+      expect((await deadLetters.get(alert.deadLetterId))?.status).toBe('redriven');
     } finally {
       await app.close();
     }

@@ -18,6 +18,7 @@ import {
 import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
 import { DedupStoreModule } from '../ingest/dedup-store.module';
+import { eventLogFields } from '../observability/event-log-fields';
 import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
 import { APP_SAGAS, type AppSagas } from './app-sagas';
 import { DeadLetterAlerts } from './dead-letter-alerts';
@@ -120,8 +121,15 @@ export class SagasLifecycle implements OnApplicationBootstrap, BeforeApplication
           instanceId: config.projections.instanceId,
           concurrency: config.sagas.workerConcurrency,
           leaseMs: config.sagas.leaseMs,
-          onDeadLetter: (alert) => alerts.raise(alert),
-          onError: (error) => logger.warn(error instanceof Error ? error.message : String(error)),
+          onDeadLetter: (alert, event) => alerts.raise(alert, event),
+          onRetry: ({ event, ...retry }) =>
+            logger.warn(
+              { listener: retry.saga, ...retry, ...eventLogFields(event) },
+              `${retry.saga} step ${retry.step} failed (attempt ${retry.attempt}), ` +
+                `retrying in ${retry.delayMs} ms: ${retry.error}`,
+            ),
+          onError: (error) =>
+            logger.warn({ err: error }, error instanceof Error ? error.message : String(error)),
         });
       },
     },

@@ -5,6 +5,7 @@ import { LogNotifier } from '../event-store/log-notifier';
 import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import {
+  errorDecision,
   isSqlProjection,
   listenerNameProblem,
   tableNames,
@@ -48,6 +49,22 @@ export interface ProjectionRunnerOptions {
   readonly takeOverLeasesAtStart?: boolean;
   /** Errors the loop survives (database down…), for logging. */
   readonly onLoopError?: (listener: string, error: unknown) => void;
+  /** A handler failed on an event (each failed attempt), for logging: the runner has acted on it. */
+  readonly onEventFailed?: (failure: ListenerEventFailure) => void;
+}
+
+/** One failed attempt of a listener's handler at one event. */
+export interface ListenerEventFailure {
+  readonly listener: string;
+  readonly event: RecordedEvent;
+  readonly error: unknown;
+  /** 1 for the first attempt. */
+  readonly attempt: number;
+  /**
+   * `retry`: it runs again after a back-off; after the last attempt, `stopped` (the listener
+   * is parked in state `failed`) or `dead-lettered` (skipped), as its `onError` says.
+   */
+  readonly outcome: 'retry' | 'stopped' | 'dead-lettered';
 }
 
 export interface ListenerInfo {
@@ -164,11 +181,15 @@ export class ProjectionRunner {
       options.sleep ??
       ((ms) =>
         new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, ms);
-          this.stopping.signal.addEventListener('abort', () => {
+          // The listener goes when the sleep ends: back-offs must not pile them up on the signal.
+          const signal = this.stopping.signal;
+          const done = () => {
             clearTimeout(timer);
+            signal.removeEventListener('abort', done);
             resolve();
-          });
+          };
+          const timer = setTimeout(done, ms);
+          signal.addEventListener('abort', done, { once: true });
         }));
   }
 
@@ -456,12 +477,13 @@ export class ProjectionRunner {
           if (error instanceof LostListener || this.stopping.signal.aborted) return at > from;
           if (!(error instanceof HandlerFailed)) throw error;
           if (attempt < this.retry.maxAttempts) {
+            this.report(projection, event, error.cause, attempt, 'retry');
             await this.sleep(this.backoff(attempt - 1));
             // Retries may outlast the lease: keep it, or leave the event to its new holder.
             if (!(await this.holdLease(projection.name))) return at > from;
             continue;
           }
-          await this.giveUp(
+          const decision = await this.giveUp(
             projection,
             slot,
             lane,
@@ -471,7 +493,7 @@ export class ProjectionRunner {
             attempt,
             firstAttemptAt,
           );
-          if ((projection.onError ?? 'stop') === 'stop') return at > from;
+          if (decision === 'stop') return at > from;
           break;
         }
       }
@@ -491,10 +513,11 @@ export class ProjectionRunner {
     error: unknown,
     attempts: number,
     firstAttemptAt: number,
-  ): Promise<void> {
+  ): Promise<'stop' | 'skip'> {
     const message = error instanceof Error ? error.message : String(error);
+    const decision = errorDecision(listener, error, event);
     await this.sql.transaction(async (tx) => {
-      if ((listener.onError ?? 'stop') === 'stop') {
+      if (decision === 'stop') {
         await tx.run(
           `UPDATE projections SET status = 'failed', last_error = $2, failed_event = $3,
                   updated_at = $4 WHERE name = $1`,
@@ -525,6 +548,19 @@ export class ProjectionRunner {
       );
       await this.count(tx, listener.name, 0, 1);
     });
+    const outcome = decision === 'stop' ? 'stopped' : 'dead-lettered';
+    this.report(listener, event, error, attempts, outcome);
+    return decision;
+  }
+
+  private report(
+    listener: Listener,
+    event: RecordedEvent,
+    error: unknown,
+    attempt: number,
+    outcome: ListenerEventFailure['outcome'],
+  ): void {
+    this.options.onEventFailed?.({ listener: listener.name, event, error, attempt, outcome });
   }
 
   private async handleSideEffects(
@@ -541,8 +577,17 @@ export class ProjectionRunner {
       if (outcome === 'busy') return;
       if (outcome === 'failed') {
         const attempts = this.retry.maxAttempts;
-        await this.giveUp(listener, slot, 'live', at, event, error, attempts, firstAttemptAt);
-        if ((listener.onError ?? 'stop') === 'stop') return;
+        const decision = await this.giveUp(
+          listener,
+          slot,
+          'live',
+          at,
+          event,
+          error,
+          attempts,
+          firstAttemptAt,
+        );
+        if (decision === 'stop') return;
       } else {
         await this.sql.transaction(async (tx) => {
           await this.moveCheckpoint(tx, listener.name, 'live', at, event.position);
@@ -596,6 +641,7 @@ export class ProjectionRunner {
           await this.finishSideEffect(event, listener, 'FAILED', message);
           return { outcome: 'failed', error };
         }
+        this.report(listener, event, error, attempt, 'retry');
         await this.sleep(this.backoff(attempt - 1));
       }
     }

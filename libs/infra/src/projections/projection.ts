@@ -5,6 +5,15 @@ import type { Sql } from '../sql/sql';
 export type TableNames = Readonly<Record<string, string>>;
 
 /**
+ * What to do with an event whose handler still throws after the retries: `stop` parks the
+ * listener in state `failed` (an admin fixes the cause and resumes it); `skip` dead-letters the
+ * event and moves on. A function decides per error, e.g. skip an event that can never apply
+ * (malformed data) but stop when the database refused a write.
+ */
+export type ListenerErrorPolicy =
+  'stop' | 'skip' | ((error: unknown, event: RecordedEvent) => 'stop' | 'skip');
+
+/**
  * A read model kept in the store's own database: its writes and its checkpoint commit in one
  * transaction, so a crash never applies an event twice or loses one.
  */
@@ -15,11 +24,8 @@ export interface SqlProjection {
   readonly tables: readonly string[];
   /** Only these events are read. */
   readonly filter?: LogFilter;
-  /**
-   * What to do with an event whose handler still throws after the retries: `stop` parks the
-   * projection in state `failed` (default); `skip` dead-letters the event and moves on.
-   */
-  readonly onError?: 'stop' | 'skip';
+  /** After the retries: stop (the default), skip, or decide per error. */
+  readonly onError?: ListenerErrorPolicy;
   /** Creates the tables (and indexes) under the names given. */
   setup(tx: Sql, tables: TableNames): Promise<void>;
   /** Applies one event. Runs in the batch's transaction; must not write elsewhere. */
@@ -41,7 +47,8 @@ export interface SideEffectContext {
 export interface SideEffectListener {
   readonly name: string;
   readonly filter?: LogFilter;
-  readonly onError?: 'stop' | 'skip';
+  /** After the retries: stop (the default), skip, or decide per error. */
+  readonly onError?: ListenerErrorPolicy;
   handle(event: RecordedEvent, context: SideEffectContext): Promise<void>;
 }
 
@@ -49,6 +56,16 @@ export type Listener = SqlProjection | SideEffectListener;
 
 export function isSqlProjection(listener: Listener): listener is SqlProjection {
   return 'apply' in listener;
+}
+
+/** What `listener.onError` says about `error`, raised by `event`. */
+export function errorDecision(
+  listener: Listener,
+  error: unknown,
+  event: RecordedEvent,
+): 'stop' | 'skip' {
+  const policy = listener.onError ?? 'stop';
+  return typeof policy === 'function' ? policy(error, event) : policy;
 }
 
 const NAME = /^[a-z][a-z0-9_]{0,29}$/;

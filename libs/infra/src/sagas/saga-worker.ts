@@ -21,6 +21,19 @@ export interface DeadLetterAlert {
   readonly reason: 'permanent' | 'exhausted';
 }
 
+/** A step's attempt failed; the work item runs again after `delayMs`. */
+export interface SagaStepRetry {
+  readonly saga: string;
+  readonly sagaKey: string;
+  readonly step: string;
+  readonly workItemId: string;
+  readonly attempt: number;
+  readonly error: string;
+  readonly delayMs: number;
+  /** The event the work item was scheduled for. */
+  readonly event: RecordedEvent;
+}
+
 export interface SagaWorkerOptions {
   readonly sql: SqlAccess;
   /** Where `SagaStepDeadLettered` events are appended (stream `<saga>-<key>`). */
@@ -35,8 +48,13 @@ export interface SagaWorkerOptions {
   readonly idlePollMs?: number;
   /** A claimed item whose worker died is taken over after this. Default 60000 ms. */
   readonly leaseMs?: number;
-  /** The alert: called once per dead letter (log it, count it, call a webhook). */
-  readonly onDeadLetter?: (alert: DeadLetterAlert) => void | Promise<void>;
+  /**
+   * The alert: called once per dead letter (log it, count it, call a webhook), with the event
+   * the work item was scheduled for.
+   */
+  readonly onDeadLetter?: (alert: DeadLetterAlert, event: RecordedEvent) => void | Promise<void>;
+  /** A failed attempt that will run again, for logging. */
+  readonly onRetry?: (retry: SagaStepRetry) => void;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -194,10 +212,20 @@ export class SagaWorker {
         );
       });
       this.counters.retried += 1;
+      this.options.onRetry?.({
+        saga: item.saga,
+        sagaKey: item.saga_key,
+        step: item.step,
+        workItemId: item.id,
+        attempt: item.attempts,
+        error: message,
+        delayMs: decision.delayMs,
+        event: eventOf(item),
+      });
       return;
     }
     const deadLetterId = uuidv7();
-    const event = JSON.parse(item.event) as RecordedEvent & { position: string };
+    const event = eventOf(item);
     await sql.transaction(async (tx) => {
       await this.record(tx, item, startedAt, finishedAt, 'dead_lettered', message);
       const moved = await tx.run(
@@ -217,7 +245,7 @@ export class SagaWorker {
           event.id,
           event.streamId,
           event.version,
-          event.position,
+          event.position.toString(),
           item.event,
           message,
           item.attempts,
@@ -245,7 +273,7 @@ export class SagaWorker {
         { id: deadLetterId, type: 'SagaStepDeadLettered', data: { ...alert } as JsonObject },
       ])
       .catch((appendError: unknown) => this.options.onError?.(appendError));
-    await Promise.resolve(this.options.onDeadLetter?.(alert)).catch((alertError: unknown) =>
+    await Promise.resolve(this.options.onDeadLetter?.(alert, event)).catch((alertError: unknown) =>
       this.options.onError?.(alertError),
     );
   }
@@ -297,4 +325,10 @@ export class SagaWorker {
   private now(): number {
     return this.clock().getTime();
   }
+}
+
+/** The event a work item was scheduled for (stored as JSON, its position a string). */
+function eventOf(item: WorkRow): RecordedEvent {
+  const parsed = JSON.parse(item.event) as Omit<RecordedEvent, 'position'> & { position: string };
+  return { ...parsed, position: BigInt(parsed.position) };
 }

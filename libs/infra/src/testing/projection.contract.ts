@@ -1,7 +1,11 @@
 import type { NewEvent } from '@tidemark/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SideEffectListener, SqlProjection } from '../projections/projection';
-import { ProjectionRunner, type ProjectionRunnerOptions } from '../projections/projection-runner';
+import {
+  ProjectionRunner,
+  type ListenerEventFailure,
+  type ProjectionRunnerOptions,
+} from '../projections/projection-runner';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
 
@@ -56,6 +60,17 @@ async function tally(runner: ProjectionRunner, name = 'tally') {
 }
 
 const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ type, data });
+
+/** Each reported failure as [stream, type, attempt, outcome, error message]. */
+const failuresOf = (failures: readonly ListenerEventFailure[]) =>
+  failures.map((f) => [
+    f.listener,
+    f.event.streamId,
+    f.event.type,
+    f.attempt,
+    f.outcome,
+    f.error instanceof Error ? f.error.message : f.error,
+  ]);
 
 async function until(
   check: () => Promise<boolean>,
@@ -278,8 +293,10 @@ export function describeProjectionContract(
     it("parks a projection whose handler keeps throwing (onError 'stop'), showing the event and error", async () => {
       const storage = await open();
       let poisoned = true;
+      const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
         listeners: [tallyProjection('tally', { poison: (e) => poisoned && e.type === 'Bad' })],
+        onEventFailed: (failure) => failures.push(failure),
       });
       await storage.events.appendToStream('order-1', [event('A')]);
       await storage.events.appendToStream('order-2', [event('Bad')]);
@@ -290,6 +307,11 @@ export function describeProjectionContract(
       expect(failed.lastError).toBe('poison Bad');
       expect(failed.failedEvent).toMatchObject({ streamId: 'order-2', type: 'Bad', version: 1 });
       expect((await tally(r)).streams.map((s) => s.stream_id)).toEqual(['order-1']);
+      expect(failuresOf(failures)).toEqual([
+        ['tally', 'order-2', 'Bad', 1, 'retry', 'poison Bad'],
+        ['tally', 'order-2', 'Bad', 2, 'retry', 'poison Bad'],
+        ['tally', 'order-2', 'Bad', 3, 'stopped', 'poison Bad'],
+      ]);
       poisoned = false;
       await r.resume('tally');
       expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
@@ -298,12 +320,19 @@ export function describeProjectionContract(
 
     it("dead-letters an event that keeps failing (onError 'skip') and moves on", async () => {
       const storage = await open();
+      const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
         listeners: [tallyProjection('tally', { onError: 'skip', poison: (e) => e.type === 'Bad' })],
+        onEventFailed: (failure) => failures.push(failure),
       });
       await storage.events.appendToStream('order-1', [event('A'), event('Bad'), event('C')]);
       await r.start();
       expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
+        [1, 'retry'],
+        [2, 'retry'],
+        [3, 'dead-lettered'],
+      ]);
       expect((await tally(r)).streams).toEqual([
         { stream_id: 'order-1', events: 2, last_type: 'C' },
       ]);
@@ -324,6 +353,40 @@ export function describeProjectionContract(
         },
       ]);
       expect((await r.get('tally')).status).toBe('running');
+    });
+
+    it('decides per error with an onError function: dead-letters what it skips, stops on the rest', async () => {
+      const storage = await open();
+      const failures: ListenerEventFailure[] = [];
+      const r = runner(storage, {
+        listeners: [
+          tallyProjection('tally', {
+            onError: (_error, e) => (e.type === 'Malformed' ? 'skip' : 'stop'),
+            poison: (e) => e.type !== 'A',
+          }),
+        ],
+        onEventFailed: (failure) => failures.push(failure),
+      });
+      await storage.events.appendToStream('order-1', [
+        event('A'),
+        event('Malformed'),
+        event('Refused'),
+        event('A'),
+      ]);
+      await r.start();
+      await until(async () => (await r.get('tally')).status === 'failed', 'the projection to fail');
+      expect((await r.get('tally')).failedEvent).toMatchObject({ type: 'Refused', version: 3 });
+      expect((await tally(r)).streams).toEqual([
+        { stream_id: 'order-1', events: 1, last_type: 'A' },
+      ]);
+      const letters = await storage.sql.query.all<{ version: number }>(
+        'SELECT version FROM dead_letters',
+      );
+      expect(letters).toEqual([{ version: 2 }]);
+      expect(failuresOf(failures).filter((f) => f[4] !== 'retry')).toEqual([
+        ['tally', 'order-1', 'Malformed', 3, 'dead-lettered', 'poison Malformed'],
+        ['tally', 'order-1', 'Refused', 3, 'stopped', 'poison Refused'],
+      ]);
     });
 
     it('runs side effects once per event with the key <eventId>:<listener>, taking over expired claims', async () => {
@@ -353,9 +416,16 @@ export function describeProjectionContract(
       });
       void b;
       void c;
-      const r = runner(storage, { listeners: [mailer] });
+      const failures: ListenerEventFailure[] = [];
+      const r = runner(storage, {
+        listeners: [mailer],
+        onEventFailed: (failure) => failures.push(failure),
+      });
       await r.start();
       expect(await r.waitFor('mailer', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(failuresOf(failures)).toEqual([
+        ['mailer', 'mail-2', 'Flaky', 1, 'retry', 'smtp down'],
+      ]);
       expect(calls).toEqual([
         `${events[0].id}:mailer`,
         `${events[1].id}:mailer`,

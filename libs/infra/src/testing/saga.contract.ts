@@ -3,7 +3,7 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { DeadLetters } from '../sagas/dead-letters';
 import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
-import { SagaWorker, type DeadLetterAlert } from '../sagas/saga-worker';
+import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/saga-worker';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
 
@@ -116,10 +116,16 @@ export function describeSagaContract(
       await runner.stop();
     }
 
+    /** What a worker reported: its dead-letter alerts (with their events' ids) and retries. */
+    interface Reports {
+      alerts: (DeadLetterAlert & { eventId: string })[];
+      retries: SagaStepRetry[];
+    }
+
     function worker(
       storage: Storage,
       harness: Harness,
-      alerts: DeadLetterAlert[] = [],
+      reports: Reports = { alerts: [], retries: [] },
       instanceId?: string,
     ) {
       return new SagaWorker({
@@ -128,9 +134,10 @@ export function describeSagaContract(
         sagas: [harness.saga],
         clock,
         instanceId,
-        onDeadLetter: (alert) => {
-          alerts.push(alert);
+        onDeadLetter: (alert, event) => {
+          reports.alerts.push({ ...alert, eventId: event.id });
         },
+        onRetry: (retry) => reports.retries.push(retry),
       });
     }
 
@@ -153,10 +160,13 @@ export function describeSagaContract(
       const storage = await open();
       const harness = checkoutSaga();
       harness.flaky.set('1', 2);
-      await storage.events.appendToStream('order-1', [{ type: 'OrderPlaced', data: {} }]);
+      const placed = await storage.events.appendToStream('order-1', [
+        { type: 'OrderPlaced', data: {}, metadata: { correlationId: 'c-1' } },
+      ]);
       await react(storage, harness);
       await react(storage, harness); // a second pass schedules nothing twice
-      const w = worker(storage, harness);
+      const reports: Reports = { alerts: [], retries: [] };
+      const w = worker(storage, harness, reports);
       await drain(w);
       const notify = harness.calls.filter((c) => c.startsWith('notify'));
       expect(notify.map((c) => c.split(':').slice(0, 3).join(':'))).toEqual([
@@ -179,6 +189,26 @@ export function describeSagaContract(
         { attempt: 3, outcome: 'succeeded', error: null },
       ]);
       expect(w.counters).toMatchObject({ succeeded: 1, retried: 2, deadLettered: 0 });
+      // Each retry is reported with the event the step was scheduled for.
+      expect(reports.retries).toEqual(
+        [1, 2].map((attempt) =>
+          expect.objectContaining({
+            saga: 'checkout',
+            sagaKey: '1',
+            step: 'notify',
+            attempt,
+            error: 'smtp unavailable',
+            delayMs: 0,
+            event: expect.objectContaining({
+              streamId: 'order-1',
+              version: 1,
+              position: placed.position,
+              metadata: { correlationId: 'c-1' },
+            }),
+          }),
+        ),
+      );
+      expect(reports.alerts).toEqual([]);
     });
 
     it('dead-letters a permanent failure at once, alerts, and completes it when re-driven', async () => {
@@ -190,19 +220,22 @@ export function describeSagaContract(
         { type: 'OrderPaid', data: {} },
       ]);
       await react(storage, harness);
-      const alerts: DeadLetterAlert[] = [];
-      const w = worker(storage, harness, alerts);
+      const reports: Reports = { alerts: [], retries: [] };
+      const w = worker(storage, harness, reports);
       await drain(w);
       expect(harness.calls.filter((c) => c === 'grant:2')).toHaveLength(1);
-      expect(alerts).toEqual([
+      const paid = (await storage.events.readStream('order-2')).events[1];
+      expect(reports.alerts).toEqual([
         expect.objectContaining({
           saga: 'checkout',
           sagaKey: '2',
           step: 'grant',
           attempts: 1,
           reason: 'permanent',
+          eventId: paid.id,
         }),
       ]);
+      expect(reports.retries).toEqual([]);
       const letters = new DeadLetters(storage.sql, clock);
       const { items } = await letters.list({ listener: 'checkout' });
       expect(items).toHaveLength(1);
@@ -304,7 +337,10 @@ export function describeSagaContract(
       for (let i = 0; i < 30; i += 1)
         await a.events.appendToStream(`order-r${i}`, [{ type: 'OrderPlaced', data: {} }]);
       await react(a, harness);
-      const workers = [worker(a, harness, [], 'worker-a'), worker(b, harness, [], 'worker-b')];
+      const workers = [
+        worker(a, harness, undefined, 'worker-a'),
+        worker(b, harness, undefined, 'worker-b'),
+      ];
       await Promise.all(workers.map(drain));
       await Promise.all(workers.map(drain));
       expect(overlaps).toBe(0);

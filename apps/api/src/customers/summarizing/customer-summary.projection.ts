@@ -1,6 +1,6 @@
 import { assertNever, ORDER_CATEGORY } from '@tidemark/domain';
 import type { Sql, SqlProjection, TableNames } from '@tidemark/infra';
-import { orderEventOf, orderIdOf } from '../../orders/order-events';
+import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../../orders/order-events';
 
 export const CUSTOMER_SUMMARY = 'customer_summary';
 
@@ -29,7 +29,7 @@ export const customerSummaryProjection: SqlProjection = {
   name: CUSTOMER_SUMMARY,
   tables: ['customers', 'orders'],
   filter: { categories: [ORDER_CATEGORY], types: ['OrderPlaced', 'OrderPaid', 'OrderCancelled'] },
-  onError: 'skip',
+  onError: skipMalformedOrderEvents,
   async setup(tx, t) {
     await tx.run(
       `CREATE TABLE ${t.customers} (

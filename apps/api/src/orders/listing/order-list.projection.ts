@@ -1,6 +1,6 @@
 import { assertNever, ORDER_CATEGORY, type OrderStatus } from '@tidemark/domain';
 import type { SqlProjection } from '@tidemark/infra';
-import { orderEventOf, orderIdOf } from '../order-events';
+import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../order-events';
 
 export const ORDER_LIST = 'order_list';
 
@@ -21,8 +21,7 @@ export const orderListProjection: SqlProjection = {
   name: ORDER_LIST,
   tables: ['orders'],
   filter: { categories: [ORDER_CATEGORY] },
-  // Only the generic stream API can write a malformed order event: dead-letter it, keep serving.
-  onError: 'skip',
+  onError: skipMalformedOrderEvents,
   async setup(tx, t) {
     await tx.run(
       `CREATE TABLE ${t.orders} (

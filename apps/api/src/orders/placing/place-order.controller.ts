@@ -1,15 +1,19 @@
-import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Headers, Post, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uuidv7 } from '@tidemark/infra';
 import { Idempotent } from '../../http/idempotency/idempotent';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { checkCommandContext, executeOrderCommand, type OrderCommandResponse } from '../order-http';
 import { PlaceOrderCommand } from './place-order.command';
 import { PlaceOrderRequest } from './place-order.request';
-import { ApiErrors, ApiIdempotencyKey, ApiSecured } from '../../openapi/decorators';
+import {
+  ApiCorrelationId,
+  ApiErrors,
+  ApiIdempotencyKey,
+  ApiSecured,
+} from '../../openapi/decorators';
 import { OrderCommandResponseSchema } from '../../openapi/schemas';
 
 @ApiTags('orders')
@@ -21,11 +25,7 @@ export class PlaceOrderController {
   /** 201 with `Location: /orders/<id>`. The order's id is new (UUIDv7), so the key is required. */
   @ApiOperation({ summary: 'Place an order' })
   @ApiBody({ type: PlaceOrderRequest })
-  @ApiHeader({
-    name: 'X-Correlation-Id',
-    required: false,
-    description: "Stored in the events' metadata",
-  })
+  @ApiCorrelationId()
   @ApiCreatedResponse({
     type: OrderCommandResponseSchema,
     description: 'With `Location: /orders/<id>` and `ETag`',
@@ -46,12 +46,12 @@ export class PlaceOrderController {
   @Idempotent({ required: true })
   async place(
     @Body() body: unknown,
-    @Headers() headers: IncomingHttpHeaders,
+    @Req() http: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderCommandResponse> {
     const [request, context] = valuesOrThrow(
       checkDto(PlaceOrderRequest, body, { forbidUnknown: true, what: 'body' }),
-      checkCommandContext(headers),
+      checkCommandContext(http),
     );
     const lines = request.lines.map(({ sku, quantity, unitPriceCents }) => ({
       sku,

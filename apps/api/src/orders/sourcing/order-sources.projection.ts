@@ -1,6 +1,6 @@
 import { assertNever, ORDER_CATEGORY } from '@tidemark/domain';
 import type { RecordedEvent, SqlProjection } from '@tidemark/infra';
-import { orderEventOf, orderIdOf } from '../order-events';
+import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../order-events';
 
 export const ORDER_SOURCES = 'order_sources';
 
@@ -30,7 +30,7 @@ export const orderSourcesProjection: SqlProjection = {
   name: ORDER_SOURCES,
   tables: ['sources'],
   filter: { categories: [ORDER_CATEGORY] },
-  onError: 'skip',
+  onError: skipMalformedOrderEvents,
   async setup(tx, t) {
     await tx.run(
       `CREATE TABLE ${t.sources} (
