@@ -301,6 +301,7 @@ function describeIngest(target: StoreTargetKind): void {
         const provider = await ingest.post(
           'payment-provider',
           providerPayment(orderId, '2026-11-29T10:00:00Z', 'pi_3Qb2'),
+          { 'x-correlation-id': `webhook-${orderId}` },
         );
         expectWritten(provider, 'Replace', {
           orderId,
@@ -330,8 +331,15 @@ function describeIngest(target: StoreTargetKind): void {
             paymentReference: 'pi_3Qb2',
             enrichedAt: expect.stringMatching(ISO_TIME),
           },
-          metadata: { source: 'payment-provider', factId, factType: 'PaymentReceived' },
+          metadata: {
+            source: 'payment-provider',
+            factId,
+            factType: 'PaymentReceived',
+            correlationId: `webhook-${orderId}`,
+          },
         });
+        // Without the header, the request's own id (a UUIDv7, as in its log line).
+        expect(events[1].metadata.correlationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
         // One fact, one key: the enrichment carries the first report's fact id and key.
         expect(events[2].metadata.dedupKey).toBe(events[1].metadata.dedupKey);
 

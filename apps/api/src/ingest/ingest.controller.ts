@@ -7,11 +7,13 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { Body, Controller, Param, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkCorrelationId } from '../http/headers';
 import { Idempotent } from '../http/idempotency/idempotent';
+import { valuesOrThrow } from '../http/validation';
 import { IngestService, type IngestResponse } from './ingest.service';
-import { ApiErrors, ApiIdempotencyKey, ApiSecured } from '../openapi/decorators';
+import { ApiCorrelationId, ApiErrors, ApiIdempotencyKey, ApiSecured } from '../openapi/decorators';
 import { INGEST_EXAMPLES, INGEST_PAYLOADS, IngestResponseSchema } from '../openapi/schemas';
 
 /**
@@ -58,14 +60,19 @@ export class IngestController {
     503,
   )
   @ApiIdempotencyKey()
+  @ApiCorrelationId()
   @Post(':source')
   @Idempotent()
   async ingest(
     @Param('source') source: string,
     @Body() body: unknown,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IngestResponse> {
-    const response = await this.ingestion.ingest(source, body);
+    const [correlationId] = valuesOrThrow(
+      checkCorrelationId(request.headers['x-correlation-id'], request.id),
+    );
+    const response = await this.ingestion.ingest(source, body, correlationId);
     reply.status(response.decision === 'Drop' ? 200 : 201);
     return response;
   }

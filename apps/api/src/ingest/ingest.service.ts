@@ -66,7 +66,7 @@ export class IngestService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async ingest(source: string, body: unknown): Promise<IngestResponse> {
+  async ingest(source: string, body: unknown, correlationId: string): Promise<IngestResponse> {
     if (!(SHOP_SOURCES as readonly string[]).includes(source)) {
       throw new HttpProblem(HttpStatus.NOT_FOUND, {
         error: 'UnknownSource',
@@ -115,7 +115,14 @@ export class IngestService {
           outcome.decision === 'Accept'
             ? acceptCommand(fact)
             : replaceCommand(fact, this.clock().getTime());
-        const result = await this.apply(streamId, command, fact, outcome.entry, source);
+        const result = await this.apply(
+          streamId,
+          command,
+          fact,
+          outcome.entry,
+          source,
+          correlationId,
+        );
         this.counters.count(source, outcome.decision);
         return {
           decision: outcome.decision,
@@ -137,11 +144,13 @@ export class IngestService {
     fact: ShopFact,
     entry: SeenEntry,
     source: string,
+    correlationId: string,
   ) {
     let result;
     try {
       result = await this.orders.handle(streamId, command, {
         metadata: {
+          correlationId,
           source: fact.source,
           factId: entry.factId,
           factRevision: entry.revision,

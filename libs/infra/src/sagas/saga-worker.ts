@@ -8,7 +8,7 @@ import {
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
-import { PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
+import { causedBy, PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
 
 export interface DeadLetterAlert {
   readonly deadLetterId: string;
@@ -270,7 +270,12 @@ export class SagaWorker {
     };
     await this.options.store
       .appendToStream(`${item.saga}-${item.saga_key}`, [
-        { id: deadLetterId, type: 'SagaStepDeadLettered', data: { ...alert } as JsonObject },
+        {
+          id: deadLetterId,
+          type: 'SagaStepDeadLettered',
+          data: { ...alert } as JsonObject,
+          metadata: causedBy(event),
+        },
       ])
       .catch((appendError: unknown) => this.options.onError?.(appendError));
     await Promise.resolve(this.options.onDeadLetter?.(alert, event)).catch((alertError: unknown) =>
@@ -295,6 +300,7 @@ export class SagaWorker {
           attempt: item.attempts,
           sagaKey: item.saga_key,
           signal: controller.signal,
+          event: eventOf(item),
         })
         .then(
           () => undefined,

@@ -31,6 +31,20 @@ export interface StepContext {
   readonly sagaKey: string;
   /** Aborted when the attempt times out. */
   readonly signal: AbortSignal;
+  /** The event that scheduled the step: what the step writes is caused by it. */
+  readonly event: RecordedEvent;
+}
+
+/**
+ * The metadata of what `event` causes: its correlation id (the event's own id when it has
+ * none) and its id as the causation id, so logs and traces follow a chain of events.
+ */
+export function causedBy(event: RecordedEvent): { correlationId: string; causationId: string } {
+  const { correlationId } = event.metadata;
+  return {
+    correlationId: typeof correlationId === 'string' ? correlationId : event.id,
+    causationId: event.id,
+  };
 }
 
 export interface SagaStep {

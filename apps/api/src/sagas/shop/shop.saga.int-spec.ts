@@ -3,6 +3,7 @@ import {
   AggregateRepository,
   openStorage,
   PermanentFailure,
+  type RecordedEvent,
   type StepContext,
   type Storage,
 } from '@tidemark/infra';
@@ -12,11 +13,24 @@ import { PAYMENT_DEADLINE_REASON, shopSaga } from './shop.saga';
 import { SHOP_STEPS } from './shop-saga.reaction';
 
 const at = new Date('2026-11-30T10:00:00.000Z');
+/** The event that scheduled the step. */
+const TRIGGER: RecordedEvent = {
+  id: '01a22ac0-0000-7000-8000-000000000001',
+  type: 'OrderPlaced',
+  data: {},
+  metadata: { correlationId: 'corr-trigger' },
+  streamId: 'order-x',
+  version: 1,
+  position: 1n,
+  recordedAt: '2026-11-30T10:00:00.000Z',
+};
+
 const context = (idempotencyKey: string): StepContext => ({
   idempotencyKey,
   attempt: 1,
   sagaKey: 'k',
   signal: new AbortController().signal,
+  event: TRIGGER,
 });
 
 describe('the shop saga’s steps (SQLite)', () => {
@@ -106,6 +120,13 @@ describe('the shop saga’s steps (SQLite)', () => {
     }
     const unpaid = (await orders.load('order-unpaid')).state;
     expect(unpaid).toMatchObject({ status: 'cancelled', cancelReason: PAYMENT_DEADLINE_REASON });
+    // The cancellation is caused by the event that scheduled the deadline.
+    const cancelled = (await storage.events.readStream('order-unpaid')).events[1];
+    expect(cancelled.metadata).toMatchObject({
+      source: 'saga:shop',
+      correlationId: 'corr-trigger',
+      causationId: TRIGGER.id,
+    });
     expect((await orders.load('order-unpaid')).version).toBe(2);
     expect((await orders.load('order-paid')).state.status).toBe('paid');
   });

@@ -1,5 +1,5 @@
 import { ORDER_CATEGORY, streamIdFor, type JsonObject } from '@tidemark/domain';
-import type { Clock, SagaDefinition } from '@tidemark/infra';
+import { causedBy, type Clock, type SagaDefinition } from '@tidemark/infra';
 import type { OrderRepository } from '../../orders/order-repository';
 import type { LoyaltyLedger } from './loyalty-ledger';
 import type { Notifier } from './notifier';
@@ -80,7 +80,7 @@ export function shopSaga(deps: ShopSagaDependencies): SagaDefinition<ShopSagaSta
         },
       },
       [SHOP_STEPS.cancelUnpaidOrder]: {
-        async run(input) {
+        async run(input, context) {
           const orderId = text(input, 'orderId');
           const streamId = streamIdFor(ORDER_CATEGORY, orderId);
           const loaded = await deps.orders.load(streamId);
@@ -95,7 +95,10 @@ export function shopSaga(deps: ShopSagaDependencies): SagaDefinition<ShopSagaSta
               reason: PAYMENT_DEADLINE_REASON,
               cancelledAt: deps.clock().toISOString(),
             },
-            { expectedVersion: loaded.version, metadata: { source: `saga:${SHOP_SAGA}` } },
+            {
+              expectedVersion: loaded.version,
+              metadata: { source: `saga:${SHOP_SAGA}`, ...causedBy(context.event) },
+            },
           );
         },
       },
