@@ -136,6 +136,9 @@ type Lane = 'live' | 'rebuild';
 
 const DEFAULT_RETRY: RetryOptions = { maxAttempts: 5, baseDelayMs: 50, maxDelayMs: 2000 };
 
+/** How long the head follower waits before it follows the log again after an error. */
+const HEAD_RETRY_MS = 1000;
+
 /**
  * Runs listeners over the global log from their checkpoints. Per listener, one instance at a
  * time holds a lease; each batch commits the read model's writes, the per-stream versions and
@@ -750,15 +753,24 @@ export class ProjectionRunner {
     return row;
   }
 
+  /**
+   * Wakes the loops when events are appended. Followed again after an error (the database was
+   * away): meanwhile the loops still poll every `idlePollMs`.
+   */
   private async followHead(): Promise<void> {
-    try {
-      const from = await this.store.headPosition();
-      for await (const event of this.store.subscribe({ from, signal: this.stopping.signal })) {
-        void event;
-        this.wake.notify();
+    while (!this.stopping.signal.aborted) {
+      try {
+        const from = await this.store.headPosition();
+        for await (const event of this.store.subscribe({ from, signal: this.stopping.signal })) {
+          void event;
+          this.wake.notify();
+        }
+      } catch (error) {
+        if (this.stopping.signal.aborted) return;
+        this.options.onLoopError?.('(head)', error);
       }
-    } catch (error) {
-      this.options.onLoopError?.('(head)', error);
+      // Also after a subscription that ended by itself (the store closing): never spin.
+      await this.sleep(HEAD_RETRY_MS);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { NewEvent } from '@tidemark/domain';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { SideEffectListener, SqlProjection } from '../projections/projection';
 import {
   ProjectionRunner,
@@ -160,6 +160,34 @@ export function describeProjectionContract(
         skipped: 0,
         lag: 0n,
       });
+    });
+
+    it('follows the head again after its subscription failed (no waiting for the idle poll)', async () => {
+      const storage = await open();
+      let subscriptions = 0;
+      // The store, but its first subscription fails, as when the database goes away.
+      const store: EventStore = Object.create(storage.events) as EventStore;
+      store.subscribe = (options) => {
+        subscriptions += 1;
+        if (subscriptions === 1) throw new Error('connection lost');
+        return storage.events.subscribe(options);
+      };
+      const errors: string[] = [];
+      // Polls only every 20 s: within the wait below, only the head follower can wake it.
+      const follower = runner(storage, {
+        store,
+        leaseMs: 60_000,
+        idlePollMs: 20_000,
+        onLoopError: (listener, error) => errors.push(`${listener}: ${String(error)}`),
+      });
+      await follower.start();
+      // It subscribes from the head it has just read: what is appended now reaches it.
+      await until(() => Promise.resolve(subscriptions >= 2), 'a second subscription', 10_000);
+      await storage.events.appendToStream('order-1', [event('A')]);
+      expect(await follower.waitFor('tally', await storage.events.headPosition(), 10_000)).toBe(
+        true,
+      );
+      expect(errors).toEqual(['(head): Error: connection lost']);
     });
 
     it('follows only the events of its filter, and still reaches the head', async () => {
