@@ -1,4 +1,11 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { errorResponse } from '../http/error-response';
 
 /** What a GraphQL error's `extensions` carry: the REST error code, its status and details. */
@@ -24,10 +31,12 @@ export function toGraphQLError(
   const { error: code, message, ...details } = body;
   const retryAfter = headers['retry-after'];
   const text = typeof message === 'string' ? message : (problemsOf(details) ?? code);
+  // The body's own fields first: `status` is the HTTP status, also where the body has a field of
+  // that name (DeadLetterNotPending's is the dead letter's status).
   const extensions: ErrorExtensions = {
+    ...details,
     code,
     status,
-    ...details,
     ...(retryAfter === undefined ? {} : { retryAfterSeconds: Number(retryAfter) }),
   };
   return {
@@ -78,17 +87,47 @@ export function formatExecution(
     }
     if (typeof error.extensions.code === 'string') return [error];
     if (original === undefined || original === null) return [codedProblem(error)];
+    // mercurius refusing the request itself (no query in it, …).
+    if (isRequestProblem(original)) return [codedProblem(original)];
     // Raised outside the resolvers (the request body's parser, its size limit): REST's mapping.
     return [toGraphQLError(original, bodyLimitBytes).error];
   });
   const statusCode =
-    execution.data != null ? 200 : (execution.statusCode ?? statusOfOnly(execution) ?? 200);
+    execution.data != null ? 200 : (execution.statusCode ?? statusOfOnly(execution, errors) ?? 200);
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }
 
-function statusOfOnly(execution: ExecutionResult): number | undefined {
-  const original = execution.errors?.[0]?.originalError as MercuriusError | undefined;
-  return execution.errors?.length === 1 ? original?.statusCode : undefined;
+/**
+ * The HTTP status of a request refused before anything ran: its one error's. An error with a
+ * path is a resolver's, whose operation ran (200).
+ */
+function statusOfOnly(execution: ExecutionResult, errors: GraphQLError[]): number | undefined {
+  if (execution.errors?.length !== 1 || errors.length !== 1) return undefined;
+  const original = execution.errors[0].originalError as MercuriusError | undefined;
+  if (original?.statusCode !== undefined) return original.statusCode;
+  const [error] = errors;
+  return error.path === undefined && typeof error.extensions.status === 'number'
+    ? error.extensions.status
+    : undefined;
+}
+
+function isRequestProblem(error: MercuriusError): boolean {
+  return (
+    error.code?.startsWith('MER_ERR_') === true &&
+    error.statusCode !== undefined &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
+}
+
+/**
+ * mercurius validates the documents of HTTP operations only: a subscription's (over WebSocket)
+ * is validated here, its preSubscriptionExecution hook, and refused with its first problem as a
+ * ValidationError (the protocol's error message carries one).
+ */
+export function validateSubscription(schema: GraphQLSchema, document: DocumentNode): void {
+  const [problem] = validate(schema, document, specifiedRules);
+  if (problem) throw codedProblem(problem);
 }
 
 /** A document problem (GraphQL's own validation, a syntax or depth error) as a ValidationError. */
