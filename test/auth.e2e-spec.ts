@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { appPerSuite } from './support/suite';
 import { call, newEvent, SseClient, unique, type ErrorResponse } from './support/http';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { gql as post, GraphQLSocket, type GraphQLAnswer } from './support/graphql';
 
 jest.setTimeout(60_000);
 
@@ -34,28 +33,11 @@ function appendTo(url: string, streamId: string, headers: Record<string, string>
   );
 }
 
-interface GraphQLAnswer {
-  readonly status: number;
-  readonly body: {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions: { code: string; status: number; required?: string } }[];
-  };
-}
+const gql = (url: string, query: string, headers: Record<string, string> = {}) =>
+  post(url, query, undefined, headers);
 
-async function gql(
-  url: string,
-  query: string,
-  headers: Record<string, string> = {},
-): Promise<GraphQLAnswer> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query }),
-  });
-  return { status: response.status, body: (await response.json()) as GraphQLAnswer['body'] };
-}
-
-const codeOf = (answer: GraphQLAnswer) => answer.body.errors?.map((e) => e.extensions.code);
+const codeOf = (answer: GraphQLAnswer<unknown>) =>
+  answer.body.errors?.map((e) => e.extensions?.code);
 
 const PLACE_ORDER = `mutation { placeOrder(idempotencyKey: "KEY", input: {
   customerId: "c-auth", lines: [{ sku: "A", quantity: 2, unitPriceCents: 750 }], totalCents: 1500
@@ -64,42 +46,26 @@ const placeOrder = () => PLACE_ORDER.replace('KEY', unique('key-'));
 
 /**
  * The first message of a GraphQL subscription to the global log from the start, or its error
- * codes, over graphql-ws with `authorization` in the connection_init payload.
+ * codes, with `authorization` in the connection_init payload.
  */
-function firstEvent(
+async function firstEvent(
   url: string,
   authorization: string | undefined,
-): Promise<{ event?: { version: number }; codes?: string[] }> {
-  const client = createClient({
-    url: `${url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: authorization === undefined ? {} : { authorization },
-    retryAttempts: 0,
-  });
-  return new Promise<{ event?: { version: number }; codes?: string[] }>((resolve, reject) => {
-    const unsubscribe = client.subscribe<{ events: { version: number } }>(
-      { query: 'subscription { events(from: "0") { version } }' },
-      {
-        next: (message) => {
-          unsubscribe();
-          resolve({
-            event: message.data?.events,
-            codes: message.errors?.map((e) => String(e.extensions?.code)),
-          });
-        },
-        error: (error) => {
-          if (Array.isArray(error)) {
-            resolve({
-              codes: error.map((e: { extensions?: { code?: string } }) =>
-                String(e.extensions?.code),
-              ),
-            });
-          } else reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
-        },
-        complete: () => undefined,
-      },
+): Promise<{ event?: unknown; codes?: (string | undefined)[] }> {
+  const socket = new GraphQLSocket(url, authorization === undefined ? {} : { authorization });
+  try {
+    const subscription = socket.subscribe<{ events: { version: number } }>(
+      'subscription { events(from: "0") { version } }',
     );
-  }).finally(() => client.dispose());
+    try {
+      return { event: (await subscription.next()).events };
+    } catch {
+      // It ended instead: with the errors it was refused with.
+      return { codes: (await subscription.errors(0)).map((e) => e.extensions?.code) };
+    }
+  } finally {
+    await socket.close();
+  }
 }
 
 /** A raw request (fetch would not send `Origin` as given): status and headers. */

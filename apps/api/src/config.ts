@@ -235,7 +235,7 @@ export function loadConfig(env: Env): AppConfig {
   const cors = corsConfig(read('CORS_ORIGINS'), problems);
   const graphql: GraphQLConfig = {
     maxDepth: integer('GRAPHQL_MAX_DEPTH', 15, 1, 100),
-    maxComplexity: integer('GRAPHQL_MAX_COMPLEXITY', 10_000, 1, 10_000_000),
+    maxComplexity: integer('GRAPHQL_MAX_COMPLEXITY', 20_000, 1, 10_000_000),
   };
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!isLogLevel(logLevel)) {

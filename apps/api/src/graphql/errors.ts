@@ -1,5 +1,12 @@
 import { HttpException } from '@nestjs/common';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { errorResponse } from '../http/error-response';
 
 /** What a GraphQL error's `extensions` carry: the REST error code, its status and details. */
@@ -25,10 +32,12 @@ export function toGraphQLError(
   const { error: code, message, ...details } = body;
   const retryAfter = headers['retry-after'];
   const text = typeof message === 'string' ? message : (problemsOf(details) ?? code);
+  // The body's own fields first: `status` is the HTTP status, also where the body has a field of
+  // that name (DeadLetterNotPending's is the dead letter's status).
   const extensions: ErrorExtensions = {
+    ...details,
     code,
     status,
-    ...details,
     ...(retryAfter === undefined ? {} : { retryAfterSeconds: Number(retryAfter) }),
   };
   return {
@@ -79,6 +88,8 @@ export function formatExecution(
     }
     if (typeof error.extensions.code === 'string') return [error];
     if (original === undefined || original === null) return [codedProblem(error)];
+    // mercurius refusing the request itself (no query in it, a mutation by GET, …).
+    if (isRequestProblem(original)) return [requestProblem(original)];
     // Raised outside the resolvers (the request body's parser, its size limit, its media
     // type): REST's mapping, Fastify's 4xx errors as the HttpExceptions Nest makes of them.
     const status = original.statusCode;
@@ -97,12 +108,38 @@ export function formatExecution(
 /**
  * 200 once the operation ran (its errors are in the body, as GraphQL over HTTP has it); a
  * request refused before it ran (no error has a path) answers with the error's status: 400
- * for a document or body problem, 413, 415.
+ * for a document or body problem, 405, 413, 415.
  */
 function httpStatus(execution: ExecutionResult, errors: readonly GraphQLError[]): number {
   if (execution.data != null || errors.length === 0 || errors.some((e) => e.path)) return 200;
   const status = errors[0].extensions.status;
   return typeof status === 'number' ? status : 400;
+}
+
+function isRequestProblem(error: MercuriusError): boolean {
+  return (
+    error.code?.startsWith('MER_ERR_') === true &&
+    error.statusCode !== undefined &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
+}
+
+/** mercurius' own refusal: a ValidationError, or MethodNotAllowed (a mutation by GET). */
+function requestProblem(error: MercuriusError): GraphQLError {
+  const status = error.statusCode ?? 400;
+  const code = status === 405 ? 'MethodNotAllowed' : 'ValidationError';
+  return new GraphQLError(error.message, { extensions: { code, status } });
+}
+
+/**
+ * mercurius validates the documents of HTTP operations only: a subscription's (over WebSocket)
+ * is validated here, its preSubscriptionExecution hook, and refused with its first problem as a
+ * ValidationError (the protocol's error message carries one).
+ */
+export function validateSubscription(schema: GraphQLSchema, document: DocumentNode): void {
+  const [problem] = validate(schema, document, specifiedRules);
+  if (problem) throw codedProblem(problem);
 }
 
 /** A document problem (GraphQL's own validation, a syntax or depth error) as a ValidationError. */

@@ -3,7 +3,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config';
-import { formatExecution } from './errors';
+import { formatExecution, validateSubscription } from './errors';
 import { complexityRule } from './limits';
 import type { GraphQLRequestContext } from './request-context';
 
@@ -38,6 +38,9 @@ function connectionAuthorization(payload: unknown): Partial<GraphQLRequestContex
           complexityRule(config.graphql.maxComplexity, variables, operationName),
         ],
         errorFormatter: (execution) => formatExecution(execution, config.bodyLimitBytes),
+        hooks: {
+          preSubscriptionExecution: (schema, document) => validateSubscription(schema, document),
+        },
         context: (req: FastifyRequest, reply: FastifyReply): GraphQLRequestContext => ({
           req,
           reply,

@@ -1,7 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 const invalid = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'ValidationError' } });
+  new GraphQLError(message, { extensions: { code: 'ValidationError', status: 400 } });
 
 /** An integer that JavaScript holds exactly (|n| ≤ 2^53 − 1): cents beyond Int's 32 bits. */
 export const SafeInt = new GraphQLScalarType<number, number>({

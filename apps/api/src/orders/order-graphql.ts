@@ -76,12 +76,7 @@ export class OrderMutations {
         : prefixed('orderId', checkOrderId(args.orderId)),
       checkDto(mutation.inputType, mutation.input ?? {}, { forbidUnknown: true, what: 'input' }),
       checkKey(args.idempotencyKey ?? undefined, mutation.keyRequired ?? false),
-      args.correlationId == null
-        ? checkCorrelationId(
-            headersOf(mutation.context)['x-correlation-id'],
-            mutation.context.req?.id,
-          )
-        : prefixed('correlationId', checkCorrelationId(args.correlationId)),
+      checkCorrelation(args.correlationId ?? undefined, mutation.context),
       checkExpectedVersion(args.expectedVersion ?? undefined),
     );
     const command = mutation.command(orderId, input, {
@@ -131,6 +126,18 @@ function checkKey(value: string | undefined, required: boolean): Checked<string 
     };
   }
   return checkToken('idempotencyKey', value, 255);
+}
+
+/** The argument (its problem named after it), else the X-Correlation-Id header, else a new id. */
+function checkCorrelation(
+  argument: string | undefined,
+  context: GraphQLRequestContext,
+): Checked<string> {
+  if (argument === undefined) {
+    return checkCorrelationId(headersOf(context)['x-correlation-id'], context.req?.id);
+  }
+  const checked = checkToken('correlationId', argument, 200);
+  return checked.ok ? { ok: true, value: argument } : checked;
 }
 
 function checkExpectedVersion(value: number | undefined): Checked<number | undefined> {
