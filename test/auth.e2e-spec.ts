@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { appPerSuite } from './support/suite';
 import { call, newEvent, SseClient, unique, type ErrorResponse } from './support/http';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';
+import WebSocket from 'ws';
 import { gql as post, GraphQLSocket, type GraphQLAnswer } from './support/graphql';
 
 jest.setTimeout(60_000);
@@ -35,6 +36,10 @@ function appendTo(url: string, streamId: string, headers: Record<string, string>
 
 const gql = (url: string, query: string, headers: Record<string, string> = {}) =>
   post(url, query, undefined, headers);
+
+/** Every field of the answer is null (each refused, its error in `errors`). */
+const nothingAnswered = (answer: GraphQLAnswer<unknown>) =>
+  Object.values(answer.body.data ?? {}).every((value) => value === null);
 
 const codeOf = (answer: GraphQLAnswer<unknown>) =>
   answer.body.errors?.map((e) => e.extensions?.code);
@@ -191,7 +196,7 @@ function describeAuth(target: StoreTargetKind): void {
       for (const headers of [{}, bearer('not-a-configured-token-0123'), bearer(`${READER}x`)]) {
         for (const query of ['{ orders { next } }', placeOrder(), '{ listeners { name } }']) {
           const answer = await gql(url(), query, headers);
-          expect(answer.body.data).toBeNull();
+          expect(nothingAnswered(answer)).toBe(true);
           expect(answer.body.errors).toEqual([
             expect.objectContaining({
               message: 'Unauthorized',
@@ -211,7 +216,7 @@ function describeAuth(target: StoreTargetKind): void {
       expect(read.body.errors).toBeUndefined();
       expect(read.body.data).toMatchObject({ orders: { next: null } });
       const write = await gql(url(), placeOrder(), bearer(READER));
-      expect(write.body.data).toBeNull();
+      expect(write.body.data).toEqual({ placeOrder: null });
       expect(write.body.errors?.[0].extensions).toEqual({
         code: 'Forbidden',
         status: 403,
@@ -230,7 +235,7 @@ function describeAuth(target: StoreTargetKind): void {
         'mutation { retryDeadLetters(ids: ["x"]) { notFound } }',
       ]) {
         const answer = await gql(url(), query, bearer(WRITER));
-        expect(answer.body.data).toBeNull();
+        expect(nothingAnswered(answer)).toBe(true);
         expect(answer.body.errors?.[0].extensions).toEqual({
           code: 'Forbidden',
           status: 403,
@@ -264,6 +269,29 @@ function describeAuth(target: StoreTargetKind): void {
       const allowed = await firstEvent(url(), `Bearer ${READER}`);
       expect(allowed.codes).toBeUndefined();
       expect(allowed.event).toEqual({ version: 1 });
+    });
+
+    it('accepts a GraphQL WebSocket from a configured origin or none, not from another', async () => {
+      const upgrade = (origin: string | undefined) =>
+        new Promise<number>((resolve, reject) => {
+          const socket = new WebSocket(
+            `${url().replace(/^http/, 'ws')}/graphql`,
+            'graphql-transport-ws',
+            origin === undefined ? {} : { origin },
+          );
+          socket.once('open', () => {
+            socket.terminate();
+            resolve(101);
+          });
+          socket.once('unexpected-response', (_request, response) => {
+            socket.terminate();
+            resolve(response.statusCode ?? 0);
+          });
+          socket.once('error', reject);
+        });
+      expect(await upgrade(ORIGIN)).toBe(101);
+      expect(await upgrade(undefined)).toBe(101);
+      expect(await upgrade('https://evil.example.com')).toBe(403);
     });
 
     it('answers a CORS preflight for a configured origin only, without a token', async () => {
@@ -319,7 +347,7 @@ function describeAuth(target: StoreTargetKind): void {
       expect((await gql(url(), placeOrder(), token)).body.errors).toBeUndefined();
       expect((await appendTo(url(), unique('rate-'), token)).status).toBe(201);
       const third = await gql(url(), placeOrder(), token);
-      expect(third.body.data).toBeNull();
+      expect(third.body.data).toEqual({ placeOrder: null });
       expect(third.body.errors?.[0].extensions).toMatchObject({
         code: 'TooManyRequests',
         status: 429,

@@ -880,6 +880,17 @@ function describeGraphQL(target: StoreTargetKind): void {
         }
       });
 
+      it('refuses a subscription with more aliases than GRAPHQL_MAX_ALIASES (one event, many copies)', async () => {
+        const copies = Array.from({ length: 31 }, (_, i) => `d${i}: data`).join(' ');
+        const amplified = socket.subscribe(`subscription { events(from: "0") { ${copies} } }`);
+        expect(await amplified.errors()).toEqual([
+          expect.objectContaining({
+            message: 'the operation has 31 aliases, more than the limit of 30',
+            extensions: expect.objectContaining({ code: 'QueryTooComplex', status: 400 }),
+          }),
+        ]);
+      });
+
       it('unsubscribes: the client completes and the server sends that subscription nothing more', async () => {
         const streamId = `${unique('gqlstop')}-1`;
         await append(api.url, streamId, [newEvent('First')]);
@@ -953,6 +964,25 @@ function describeGraphQL(target: StoreTargetKind): void {
         expect(page.status).toBe(200);
         expect(page.body.errors).toBeUndefined();
         expect(page.body.data).toMatchObject({ all: { nextPosition: expect.any(String) } });
+      });
+
+      it('refuses more aliases than GRAPHQL_MAX_ALIASES (30) with QueryTooComplex (400); 30 pass', async () => {
+        const aliased = (n: number) =>
+          `{ all(limit: 1) { ${Array.from({ length: n }, (_, i) => `e${i}: events { data }`).join(' ')} } }`;
+        const refused = await api.run(aliased(31));
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({
+          data: null,
+          errors: [
+            {
+              message: 'the operation has 31 aliases, more than the limit of 30',
+              extensions: { code: 'QueryTooComplex', status: 400, maximumAliases: 30, aliases: 31 },
+            },
+          ],
+        });
+        const allowed = await api.run(aliased(30));
+        expect(allowed.status).toBe(200);
+        expect(allowed.body.errors).toBeUndefined();
       });
 
       it('refuses a document deeper than GRAPHQL_MAX_DEPTH with ValidationError (400), running nothing', async () => {
@@ -1138,7 +1168,8 @@ function describeGraphQLAdmin(target: StoreTargetKind): void {
         'replayStream(name: "nope", streamId: "order-1") { applied }',
       ]) {
         const refused = await api.error(`mutation { ${mutation} }`);
-        expect(refused.data).toBeNull();
+        // Root fields are nullable: the refused one is null, its error beside it.
+        expect(Object.values(refused.data as Record<string, unknown>)).toEqual([null]);
         expect(refused.error.extensions).toEqual({
           code: 'ListenerNotFound',
           status: 404,

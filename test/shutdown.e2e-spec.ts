@@ -8,6 +8,8 @@ import {
   type ReadStreamResponse,
 } from './support/http';
 import { sqliteTarget, storeTargetKinds, type StoreTargetKind } from './support/store-targets';
+import { GraphQLSocket } from './support/graphql';
+import WebSocket from 'ws';
 
 jest.setTimeout(60_000);
 
@@ -54,6 +56,43 @@ for (const target of storeTargetKinds('graceful shutdown e2e')) {
   if (target.enabled) describeGracefulShutdown(target);
   else it.skip(`graceful shutdown (${target.kind}): PostgreSQL not reachable`, () => undefined);
 }
+
+describe('graceful shutdown with GraphQL subscriptions (sqlite)', () => {
+  it('ends live subscriptions and cuts a WebSocket client that stopped reading, then exits 0', async () => {
+    const store = await sqliteTarget();
+    try {
+      // SHUTDOWN_TIMEOUT_MS below ws' 30 s close handshake: a polite close would exit 1.
+      const app = await startApp({ EVENT_STORE_URL: store.url, SHUTDOWN_TIMEOUT_MS: '5000' });
+      const socket = new GraphQLSocket(app.url);
+      const live = socket.subscribe<{ events: { type: string } }>(
+        'subscription { events(from: "0") { type } }',
+      );
+      const streamId = unique('order-');
+      await call(app.url, 'POST', `/streams/${streamId}/events`, { events: [newEvent('Placed')] });
+      expect((await live.next()).events.type).toBe('Placed');
+
+      // A client that acknowledged the connection, then stopped reading its socket.
+      const stalled = new WebSocket(
+        `${app.url.replace(/^http/, 'ws')}/graphql`,
+        'graphql-transport-ws',
+      );
+      await new Promise<void>((resolve, reject) => {
+        stalled.once('open', () => stalled.send(JSON.stringify({ type: 'connection_init' })));
+        stalled.once('message', () => resolve());
+        stalled.once('error', reject);
+      });
+      (stalled as unknown as { _socket: { pause(): void } })._socket.pause();
+
+      app.process.kill('SIGTERM');
+      await live.ended;
+      expect(await app.exited).toEqual({ code: 0, signal: null });
+      stalled.terminate();
+      await socket.close();
+    } finally {
+      await store.dispose();
+    }
+  });
+});
 
 describe('shutdown timeout', () => {
   it('exits 1 after SHUTDOWN_TIMEOUT_MS when a request never completes', async () => {

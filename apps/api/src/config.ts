@@ -37,6 +37,8 @@ export interface GraphQLConfig {
   readonly maxDepth: number;
   /** Highest cost allowed: 1 per field, a page's fields times its `limit`. */
   readonly maxComplexity: number;
+  /** Most aliased fields in one document (an alias repeats a field's data in the answer). */
+  readonly maxAliases: number;
 }
 
 /** How the app runs its sagas' work items and raises the dead-letter alert. */
@@ -236,6 +238,7 @@ export function loadConfig(env: Env): AppConfig {
   const graphql: GraphQLConfig = {
     maxDepth: integer('GRAPHQL_MAX_DEPTH', 15, 1, 100),
     maxComplexity: integer('GRAPHQL_MAX_COMPLEXITY', 20_000, 1, 10_000_000),
+    maxAliases: integer('GRAPHQL_MAX_ALIASES', 30, 0, 10_000),
   };
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!isLogLevel(logLevel)) {

@@ -23,7 +23,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
     { bodyParser: false, bufferLogs: true, logger: startupLogger(config) },
   );
   app.useLogger(app.get(PinoNestLogger));
-  configureFastify(app.getHttpAdapter().getInstance(), app.get(Draining));
+  configureFastify(app.getHttpAdapter().getInstance(), app.get(Draining), config);
   // Drain in-flight requests, end SSE streams, close the store, then exit 0.
   app.enableShutdownHooks([...SHUTDOWN_SIGNALS], { useProcessExit: true });
   for (const signal of SHUTDOWN_SIGNALS) {

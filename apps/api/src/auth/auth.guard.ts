@@ -1,10 +1,9 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import type { GraphQLResolveInfo } from 'graphql';
 import { AppConfig } from '../config';
-import { authorizationOf, type GraphQLRequestContext } from '../graphql/request-context';
+import { authorizationOf, graphqlOperationOf } from '../graphql/request-context';
 import { HttpProblem } from '../http/http-problem';
 import { REQUIRED_ROLE } from './requires-role';
 import { isOpenPath, requiredRole, roleIncludes, type Role } from './roles';
@@ -44,15 +43,15 @@ export class AuthGuard implements CanActivate {
   }
 
   private async canRunGraphQL(context: ExecutionContext): Promise<boolean> {
-    const graphql = GqlExecutionContext.create(context);
-    const request = graphql.getContext<GraphQLRequestContext>();
-    const operation = graphql.getInfo<GraphQLResolveInfo>().parentType.name;
+    const { kind, request } = graphqlOperationOf(context);
     const client = this.identify(authorizationOf(request));
     if (client && request.req) setClientOf(request.req, client);
     this.authorize(
       client,
-      this.reflector.get<Role | undefined>(REQUIRED_ROLE, context.getHandler()) ??
-        (operation === 'Mutation' ? 'writer' : 'reader'),
+      this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? (kind === 'Mutation' ? 'writer' : 'reader'),
     );
     return this.throttler.canActivate(context);
   }

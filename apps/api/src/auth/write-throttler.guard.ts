@@ -10,8 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import type { GraphQLResolveInfo } from 'graphql';
-import type { GraphQLRequestContext } from '../graphql/request-context';
+import { graphqlOperationOf, type GraphQLRequestContext } from '../graphql/request-context';
 import { AppConfig } from '../config';
 import { HttpProblem } from '../http/http-problem';
 import { clientOf } from './client';
@@ -38,11 +37,8 @@ export class WriteThrottlerGuard extends ThrottlerGuard {
     if (this.config.rateLimit.writesPerMinute === 0) return true;
     if (context.getType<GqlContextType>() === 'graphql') {
       // Mutations over HTTP count; queries and subscriptions (no request to count by) do not.
-      const graphql = GqlExecutionContext.create(context);
-      return (
-        graphql.getInfo<GraphQLResolveInfo>().parentType.name !== 'Mutation' ||
-        !graphql.getContext<GraphQLRequestContext>().req
-      );
+      const { kind, request } = graphqlOperationOf(context);
+      return kind !== 'Mutation' || !request.req;
     }
     const { method } = context.switchToHttp().getRequest<FastifyRequest>();
     return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';

@@ -45,6 +45,7 @@ export class DeadLettersAdminResolver {
 
   @RequiresRole('admin')
   @Query(() => DeadLetterPageSchema, {
+    nullable: true,
     description: 'Dead letters, newest first (REST: GET /admin/dead-letters)',
     complexity: pageComplexity(DEFAULT_DEAD_LETTER_LIMIT),
   })
@@ -64,6 +65,7 @@ export class DeadLettersAdminResolver {
 
   @RequiresRole('admin')
   @Mutation(() => RedriveReportSchema, {
+    nullable: true,
     description:
       'Re-drive saga steps: queued again, due now, attempts reset (REST: POST /admin/dead-letters/retry)',
   })
@@ -76,6 +78,7 @@ export class DeadLettersAdminResolver {
 
   @RequiresRole('admin')
   @Mutation(() => DeadLetterSchema, {
+    nullable: true,
     description:
       'Discard a pending dead letter, keeping it with the reason (REST: POST /admin/dead-letters/:id/discard)',
   })

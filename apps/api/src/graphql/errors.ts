@@ -6,6 +6,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type ValidationRule,
 } from 'graphql';
 import { errorResponse } from '../http/error-response';
 
@@ -80,6 +81,7 @@ interface MercuriusError extends Error {
 export function formatExecution(
   execution: ExecutionResult & { readonly statusCode?: number },
   bodyLimitBytes: number,
+  logUnexpected: (error: unknown) => void,
 ): FormattedExecution {
   const errors = (execution.errors ?? []).flatMap((error): GraphQLError[] => {
     const original = error.originalError as MercuriusError | undefined;
@@ -97,7 +99,9 @@ export function formatExecution(
       typeof status === 'number' && status >= 400 && status < 500
         ? new HttpException(original.message, status)
         : original;
-    return [toGraphQLError(exception, bodyLimitBytes).error];
+    const { error: coded, unexpected } = toGraphQLError(exception, bodyLimitBytes);
+    if (unexpected) logUnexpected(original);
+    return [coded];
   });
   return {
     statusCode: httpStatus(execution, errors),
@@ -137,8 +141,12 @@ function requestProblem(error: MercuriusError): GraphQLError {
  * is validated here, its preSubscriptionExecution hook, and refused with its first problem as a
  * ValidationError (the protocol's error message carries one).
  */
-export function validateSubscription(schema: GraphQLSchema, document: DocumentNode): void {
-  const [problem] = validate(schema, document, specifiedRules);
+export function validateSubscription(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rules: readonly ValidationRule[],
+): void {
+  const [problem] = validate(schema, document, [...specifiedRules, ...rules]);
   if (problem) throw codedProblem(problem);
 }
 

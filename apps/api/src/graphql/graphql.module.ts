@@ -1,10 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config';
 import { formatExecution, validateSubscription } from './errors';
-import { complexityRule } from './limits';
+import { aliasLimitRule, complexityRule } from './limits';
 import type { GraphQLRequestContext } from './request-context';
 
 /** `authorization` of a subscription's `connection_init` payload (graphql-ws clients send one). */
@@ -14,6 +14,8 @@ function connectionAuthorization(payload: unknown): Partial<GraphQLRequestContex
   const value = authorization ?? Authorization;
   return typeof value === 'string' ? { connectionAuthorization: value } : {};
 }
+
+const logger = new Logger('GraphQL');
 
 /**
  * GraphQL at `/graphql` (code first, on mercurius): queries and mutations over HTTP POST (queries
@@ -36,10 +38,16 @@ function connectionAuthorization(payload: unknown): Partial<GraphQLRequestContex
         queryDepth: config.graphql.maxDepth,
         validationRules: ({ variables, operationName }) => [
           complexityRule(config.graphql.maxComplexity, variables, operationName),
+          aliasLimitRule(config.graphql.maxAliases),
         ],
-        errorFormatter: (execution) => formatExecution(execution, config.bodyLimitBytes),
+        errorFormatter: (execution) =>
+          formatExecution(execution, config.bodyLimitBytes, (error) =>
+            logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+          ),
         hooks: {
-          preSubscriptionExecution: (schema, document) => validateSubscription(schema, document),
+          // The cost limit of a subscription is checked by its resolver (it needs the variables).
+          preSubscriptionExecution: (schema, document) =>
+            validateSubscription(schema, document, [aliasLimitRule(config.graphql.maxAliases)]),
         },
         context: (req: FastifyRequest, reply: FastifyReply): GraphQLRequestContext => ({
           req,

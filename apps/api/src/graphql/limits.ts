@@ -1,7 +1,14 @@
-import { GraphQLError, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type GraphQLResolveInfo,
+  type ValidationRule,
+} from 'graphql';
 import {
   createComplexityRule,
   fieldExtensionsEstimator,
+  getComplexity,
   simpleEstimator,
   type ComplexityEstimatorArgs,
 } from 'graphql-query-complexity';
@@ -31,15 +38,67 @@ export function complexityRule(
     maximumComplexity: maximum,
     variables,
     operationName,
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-    createError: (max, actual) =>
-      new GraphQLError(`the operation costs ${actual}, more than the limit of ${max}`, {
-        extensions: {
-          code: 'QueryTooComplex',
-          status: 400,
-          maximumComplexity: max,
-          complexity: actual,
-        },
-      }),
+    estimators: ESTIMATORS,
+    createError: tooComplex,
   });
+}
+
+const ESTIMATORS = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+
+function tooComplex(maximum: number, complexity: number): GraphQLError {
+  return new GraphQLError(`the operation costs ${complexity}, more than the limit of ${maximum}`, {
+    extensions: { code: 'QueryTooComplex', status: 400, maximumComplexity: maximum, complexity },
+  });
+}
+
+/**
+ * The cost limit for a subscription, checked by its resolver: mercurius does not run the
+ * validation rules on WebSocket operations, and its hooks do not see the variables.
+ * @throws GraphQLError QueryTooComplex
+ */
+export function checkComplexity(info: GraphQLResolveInfo, maximum: number): void {
+  const query: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: [info.operation, ...Object.values(info.fragments)],
+  };
+  const complexity = getComplexity({
+    schema: info.schema,
+    query,
+    variables: info.variableValues,
+    estimators: ESTIMATORS,
+  });
+  if (complexity > maximum) throw tooComplex(maximum, complexity);
+}
+
+/**
+ * At most `maximum` aliased fields in a document: aliases repeat a field's data in one answer
+ * (a thousand aliases of an event's `data` send its payload a thousand times) at little cost.
+ */
+export function aliasLimitRule(maximum: number): ValidationRule {
+  return (context) => {
+    let aliases = 0;
+    return {
+      Field(node) {
+        if (node.alias) aliases += 1;
+      },
+      Document: {
+        leave() {
+          if (aliases <= maximum) return;
+          context.reportError(
+            new GraphQLError(
+              `the operation has ${aliases} aliases, more than the limit of ${maximum}`,
+              {
+                extensions: {
+                  code: 'QueryTooComplex',
+                  status: 400,
+                  maximumAliases: maximum,
+                  aliases,
+                },
+              },
+            ),
+          );
+        },
+      },
+    };
+  };
 }

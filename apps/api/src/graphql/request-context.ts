@@ -1,4 +1,7 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The GraphQL context: an HTTP operation's request, or a subscription's connection. */
@@ -24,4 +27,16 @@ export function authorizationOf(context: GraphQLRequestContext): string | string
 /** The request headers of the operation (a subscription: its upgrade request's). */
 export function headersOf(context: GraphQLRequestContext): IncomingHttpHeaders {
   return context.req?.headers ?? context.connectionHeaders ?? {};
+}
+
+/** The operation and context of a resolver's execution context. */
+export function graphqlOperationOf(context: ExecutionContext): {
+  readonly kind: 'Query' | 'Mutation' | 'Subscription' | string;
+  readonly request: GraphQLRequestContext;
+} {
+  const graphql = GqlExecutionContext.create(context);
+  return {
+    kind: graphql.getInfo<GraphQLResolveInfo>().parentType.name,
+    request: graphql.getContext<GraphQLRequestContext>(),
+  };
 }

@@ -7,7 +7,9 @@ import type {
 } from 'fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ValidationError } from '@tidemark/infra';
-import type { AppConfig } from '../config';
+import type { IncomingMessage } from 'node:http';
+import fastifyWebsocket from '@fastify/websocket';
+import type { AppConfig, CorsConfig } from '../config';
 import type { Draining } from './draining';
 import { requestIdOf } from './headers';
 
@@ -53,8 +55,43 @@ function badRequest(error: FastifyError, _request: FastifyRequest, reply: Fastif
   void reply.code(400).send({ error: 'BadRequest', message: error.message });
 }
 
-export function configureFastify(fastify: FastifyInstance, draining: Draining): void {
+/**
+ * Whether a WebSocket upgrade may proceed: browsers send `Origin` and do not apply CORS to
+ * WebSockets, so a page elsewhere could read the log through a visitor's browser. Allowed:
+ * no `Origin` (not a browser), the server's own origin, and the CORS_ORIGINS.
+ */
+export function originAllowed(request: IncomingMessage, cors: CorsConfig): boolean {
+  const { origin, host } = request.headers;
+  if (origin === undefined || cors.kind === 'any') return true;
+  if (cors.kind === 'origins' && cors.origins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function configureFastify(
+  fastify: FastifyInstance,
+  draining: Draining,
+  config: AppConfig,
+): void {
   acceptJsonBodiesOnly(fastify);
+  // GraphQL subscriptions' WebSockets, registered here before mercurius would (it then uses
+  // this one). Its default shutdown closes each socket politely, waiting for the client's
+  // answer (up to 30 s in ws): one unresponsive client would hold shutdown. Their
+  // subscriptions have ended by then (LiveSubscriptions), so the sockets are cut.
+  void fastify.register(fastifyWebsocket, {
+    options: {
+      maxPayload: config.bodyLimitBytes,
+      verifyClient: ({ req }, next) => next(originAllowed(req, config.cors), 403),
+    },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.terminate();
+      this.websocketServer.close();
+      done();
+    },
+  });
   fastify.addHook('onSend', async (_request, reply, payload) => {
     if (draining.isActive) void reply.header('connection', 'close');
     return payload;

@@ -34,8 +34,8 @@ export const TextField = (api: Options = {}) => both({ type: 'string', ...api },
 /** A 32-bit integer (versions, counts). */
 export const IntField = (api: Options = {}) => both({ type: 'integer', ...api }, () => Int);
 
-/** An integer up to 2^53 − 1 (cents). */
-export const CentsField = (api: Options = {}) => both({ type: 'integer', ...api }, () => SafeInt);
+/** An integer up to 2^53 − 1 (cents, counts that may outgrow 32 bits). */
+export const SafeIntField = (api: Options = {}) => both({ type: 'integer', ...api }, () => SafeInt);
 
 /** A number (a fraction, a ratio). */
 export const NumberField = (api: Options = {}) => both({ type: 'number', ...api }, () => Float);

@@ -2,7 +2,7 @@ import { ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AppendEventsRequest } from '../streams/appending/append-events.request';
 import {
-  CentsField,
+  SafeIntField,
   InstantField,
   INSTANT,
   IntField,
@@ -228,7 +228,7 @@ export class OrderLineSchema {
   @IntField()
   readonly quantity!: number;
 
-  @CentsField()
+  @SafeIntField()
   readonly unitPriceCents!: number;
 }
 
@@ -249,7 +249,7 @@ export class OrderViewSchema {
   @ObjectField(OrderLineSchema, { list: true })
   readonly lines!: OrderLineSchema[];
 
-  @CentsField()
+  @SafeIntField()
   readonly totalCents!: number;
 
   @InstantField()
@@ -291,7 +291,7 @@ export class OrderListItemSchema {
   @TextField({ enum: ORDER_STATUS })
   readonly status!: string;
 
-  @CentsField()
+  @SafeIntField()
   readonly totalCents!: number;
 
   @IntField()
@@ -374,7 +374,7 @@ export class CustomerSummarySchema {
   @IntField()
   readonly ordersCancelled!: number;
 
-  @CentsField({ description: 'Payments minus refunds, in cents' })
+  @SafeIntField({ description: 'Payments minus refunds, in cents' })
   readonly totalSpentCents!: number;
 }
 
@@ -426,10 +426,10 @@ export class ListenerSchema {
   @InstantField({ nullable: true })
   readonly leaseUntil!: string | null;
 
-  @IntField()
+  @SafeIntField()
   readonly applied!: number;
 
-  @IntField()
+  @SafeIntField()
   readonly skipped!: number;
 
   @TextField({ nullable: true })

@@ -8,7 +8,11 @@ import { headersOf } from '../graphql/request-context';
 import { checkCorrelationId, checkToken } from '../http/headers';
 import { HttpProblem, type ErrorBody } from '../http/http-problem';
 import { requestFingerprint } from '../http/idempotency/fingerprint';
-import { IdempotencyKeys, type IdempotentRequest } from '../http/idempotency/idempotency-keys';
+import {
+  checkIdempotencyKey,
+  IdempotencyKeys,
+  type IdempotentRequest,
+} from '../http/idempotency/idempotency-keys';
 import { checkDto, valuesOrThrow, type Checked } from '../http/validation';
 import type { CommandContext, OrderCommandMessage } from './order-command';
 import { checkOrderId, runOrderCommand, type OrderCommandResponse } from './order-http';
@@ -75,7 +79,11 @@ export class OrderMutations {
         ? { ok: true, value: uuidv7() }
         : prefixed('orderId', checkOrderId(args.orderId)),
       checkDto(mutation.inputType, mutation.input ?? {}, { forbidUnknown: true, what: 'input' }),
-      checkKey(args.idempotencyKey ?? undefined, mutation.keyRequired ?? false),
+      checkIdempotencyKey(
+        'idempotencyKey',
+        args.idempotencyKey ?? undefined,
+        mutation.keyRequired ?? false,
+      ),
       checkCorrelation(args.correlationId ?? undefined, mutation.context),
       checkExpectedVersion(args.expectedVersion ?? undefined),
     );
@@ -91,7 +99,7 @@ export class OrderMutations {
       fingerprint: requestFingerprint({
         method: 'GRAPHQL',
         path: field,
-        body: { orderId: args.orderId ?? null, input: mutation.input ?? null },
+        body: { orderId: args.orderId ?? null, input: mutation.input ?? {} },
         ifMatch: expectedVersion?.toString(),
       }),
       askedForVersion: expectedVersion !== undefined,
@@ -116,16 +124,6 @@ function prefixed<T>(path: string, checked: Checked<T>): Checked<T> {
   return checked.ok
     ? checked
     : { ok: false, problems: checked.problems.map((p) => ({ ...p, path })) };
-}
-
-function checkKey(value: string | undefined, required: boolean): Checked<string | undefined> {
-  if (value === undefined && required) {
-    return {
-      ok: false,
-      problems: [{ path: 'idempotencyKey', message: 'idempotencyKey is required' }],
-    };
-  }
-  return checkToken('idempotencyKey', value, 255);
 }
 
 /** The argument (its problem named after it), else the X-Correlation-Id header, else a new id. */

@@ -49,6 +49,7 @@ export class ReadAllResolver {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   @Query(() => ReadAllResponseSchema, {
+    nullable: true,
     name: 'all',
     description:
       'A page of the global log (REST: GET /all); pass nextPosition as `from` for the next',

@@ -1,7 +1,11 @@
-import { Inject } from '@nestjs/common';
-import { Args, ArgsType, Field, Resolver, Subscription } from '@nestjs/graphql';
+import { Inject, Logger } from '@nestjs/common';
+import { Args, ArgsType, Field, Info, Resolver, Subscription } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { categoryOf } from '@tidemark/domain';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { EVENT_STORE, StoreClosed, type EventStore } from '@tidemark/infra';
+import { AppConfig } from '../../config';
+import { toGraphQLError } from '../../graphql/errors';
+import { checkComplexity } from '../../graphql/limits';
 import { toEventJson, type EventJson } from '../../http/event-json';
 import { checkStreamId, valuesOrThrow, type Checked } from '../../http/validation';
 import { EventSchema } from '../../openapi/schemas';
@@ -22,11 +26,14 @@ class EventsArgs extends LogFilterArgs {
   readonly from?: string | null;
 }
 
+const logger = new Logger('Subscriptions');
+
 @Resolver()
 export class EventsResolver {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly live: LiveSubscriptions,
+    private readonly config: AppConfig,
   ) {}
 
   /** Catch up from `from` (if given), then live; one message per event, in log order. */
@@ -36,7 +43,11 @@ export class EventsResolver {
       'New events of a stream (streamId), of categories, of types, or of the whole log (REST: GET /all/subscribe)',
     resolve: (event: EventJson) => event,
   })
-  async events(@Args() args: EventsArgs): Promise<AsyncIterableIterator<EventJson>> {
+  async events(
+    @Args() args: EventsArgs,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<AsyncIterableIterator<EventJson>> {
+    checkComplexity(info, this.config.graphql.maxComplexity);
     const [streamId, from] = valuesOrThrow(
       args.streamId == null ? { ok: true, value: undefined } : checkStreamId(args.streamId),
       checkFrom(args.from ?? undefined),
@@ -45,14 +56,23 @@ export class EventsResolver {
     const start = from ?? (await this.store.headPosition());
     // One stream: the store filters by its category, the rest here.
     const categories = streamId === undefined ? filter.categories : [categoryOf(streamId)];
-    const store = this.store;
+    const { store, config } = this;
     return this.live.iterate(async function* (signal) {
-      for await (const event of store.subscribe({
-        from: start,
-        filter: { ...filter, categories },
-        signal,
-      })) {
-        if (streamId === undefined || event.streamId === streamId) yield toEventJson(event);
+      try {
+        for await (const event of store.subscribe({
+          from: start,
+          filter: { ...filter, categories },
+          signal,
+        })) {
+          if (streamId === undefined || event.streamId === streamId) yield toEventJson(event);
+        }
+      } catch (error) {
+        if (signal.aborted || error instanceof StoreClosed) return;
+        // The client gets InternalError, not the store's message; the log gets the details.
+        logger.error(
+          `subscription failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+        throw toGraphQLError(error, config.bodyLimitBytes).error;
       }
     });
   }

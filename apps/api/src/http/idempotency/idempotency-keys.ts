@@ -10,9 +10,26 @@ import {
 import { CLOCK } from '../../clock';
 import { AppConfig } from '../../config';
 import { errorResponse } from '../error-response';
+import { checkToken } from '../headers';
 import { HttpProblem } from '../http-problem';
+import type { Checked } from '../validation';
 
 export const KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * An idempotency key as sent (`name`: the header, or GraphQL's `idempotencyKey` argument):
+ * 1-255 visible ASCII characters; undefined when absent and not `required`.
+ */
+export function checkIdempotencyKey(
+  name: string,
+  value: string | string[] | undefined,
+  required: boolean,
+): Checked<string | undefined> {
+  if (value === undefined && required) {
+    return { ok: false, problems: [{ path: name, message: `${name} is required` }] };
+  }
+  return checkToken(name, value, 255);
+}
 
 /** One command under an idempotency key: `key` and what makes two requests the same. */
 export interface IdempotentRequest {
@@ -59,14 +76,14 @@ export class IdempotencyKeys {
       case 'mismatch':
         throw new HttpProblem(HttpStatus.UNPROCESSABLE_ENTITY, {
           error: 'IdempotencyKeyReused',
-          message: `${KEY_HEADER} ${key} was used for a different request`,
+          message: `idempotency key ${key} was used for a different request`,
         });
       case 'in_flight':
         throw new HttpProblem(
           HttpStatus.CONFLICT,
           {
             error: 'IdempotencyKeyInFlight',
-            message: `a request with ${KEY_HEADER} ${key} is still in progress; retry later`,
+            message: `a request with idempotency key ${key} is still in progress; retry later`,
           },
           { 'retry-after': '1' },
         );

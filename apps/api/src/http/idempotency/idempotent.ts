@@ -10,10 +10,14 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
-import { checkToken } from '../headers';
-import { valuesOrThrow, type Checked } from '../validation';
+import { valuesOrThrow } from '../validation';
 import { requestFingerprint } from './fingerprint';
-import { IdempotencyKeys, KEY_HEADER, type IdempotentRequest } from './idempotency-keys';
+import {
+  checkIdempotencyKey,
+  IdempotencyKeys,
+  KEY_HEADER,
+  type IdempotentRequest,
+} from './idempotency-keys';
 
 export interface IdempotentOptions {
   /** Requests without an `Idempotency-Key` get 400. Default false. */
@@ -45,7 +49,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const [key] = valuesOrThrow(
-      checkKey(request.headers['idempotency-key'], options.required ?? false),
+      checkIdempotencyKey(
+        KEY_HEADER,
+        request.headers['idempotency-key'],
+        options.required ?? false,
+      ),
     );
     if (key === undefined) return next.handle();
 
@@ -91,17 +99,4 @@ function askedForVersion(request: FastifyRequest): boolean {
   const body = request.body as { expectedVersion?: unknown } | null | undefined;
   const expected = typeof body === 'object' && body !== null ? body.expectedVersion : undefined;
   return expected !== undefined && expected !== 'any';
-}
-
-function checkKey(
-  value: string | string[] | undefined,
-  required: boolean,
-): Checked<string | undefined> {
-  if (value === undefined && required) {
-    return {
-      ok: false,
-      problems: [{ path: KEY_HEADER, message: `${KEY_HEADER} header is required` }],
-    };
-  }
-  return checkToken(KEY_HEADER, value, 255);
 }

@@ -11,6 +11,7 @@ export class CancelOrderResolver {
   constructor(private readonly orders: OrderMutations) {}
 
   @Mutation(() => OrderCommandResponseSchema, {
+    nullable: true,
     description: 'Cancel an order (REST: POST /orders/:id/cancel)',
   })
   cancelOrder(

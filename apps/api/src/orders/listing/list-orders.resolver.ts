@@ -37,6 +37,7 @@ export class ListOrdersResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Query(() => OrderListPageSchema, {
+    nullable: true,
     name: 'orders',
     description: 'A page of the order list, the order_list read model (REST: GET /orders)',
     complexity: pageComplexity(DEFAULT_LIST_LIMIT),

@@ -11,6 +11,7 @@ export class ConfirmPaymentResolver {
   constructor(private readonly orders: OrderMutations) {}
 
   @Mutation(() => OrderCommandResponseSchema, {
+    nullable: true,
     description: 'Confirm the payment of an order (REST: POST /orders/:id/payments)',
   })
   confirmPayment(

@@ -12,6 +12,7 @@ export class PlaceOrderResolver {
 
   /** The order's id is new (UUIDv7), so the idempotency key is required, as on REST. */
   @Mutation(() => OrderCommandResponseSchema, {
+    nullable: true,
     description: 'Place an order (REST: POST /orders). idempotencyKey is required.',
   })
   placeOrder(

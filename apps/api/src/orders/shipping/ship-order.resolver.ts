@@ -11,6 +11,7 @@ export class ShipOrderResolver {
   constructor(private readonly orders: OrderMutations) {}
 
   @Mutation(() => OrderCommandResponseSchema, {
+    nullable: true,
     description: 'Ship a paid order (REST: POST /orders/:id/ship)',
   })
   shipOrder(

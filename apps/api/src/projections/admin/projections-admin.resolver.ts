@@ -13,6 +13,7 @@ export class ProjectionsAdminResolver {
 
   @RequiresRole('admin')
   @Query(() => [ListenerSchema], {
+    nullable: true,
     description:
       'Projections and saga reactors with checkpoint, lag and state (REST: GET /admin/projections)',
   })
@@ -35,13 +36,17 @@ export class ProjectionsAdminResolver {
   }
 
   @RequiresRole('admin')
-  @Mutation(() => ListenerSchema, { description: 'Pause after the batch in progress' })
+  @Mutation(() => ListenerSchema, {
+    nullable: true,
+    description: 'Pause after the batch in progress',
+  })
   async pauseListener(@Args('name') name: string): Promise<ListenerJson> {
     return toListenerJson(await this.runner.pause(name));
   }
 
   @RequiresRole('admin')
   @Mutation(() => ListenerSchema, {
+    nullable: true,
     description: 'Run a paused or failed listener again (a failed one retries its event)',
   })
   async resumeListener(@Args('name') name: string): Promise<ListenerJson> {
@@ -50,6 +55,7 @@ export class ProjectionsAdminResolver {
 
   @RequiresRole('admin')
   @Mutation(() => ListenerSchema, {
+    nullable: true,
     description:
       'Build a new read model from position 0 beside the live one, which serves until the swap',
   })
@@ -59,6 +65,7 @@ export class ProjectionsAdminResolver {
 
   @RequiresRole('admin')
   @Mutation(() => ReplayReportSchema, {
+    nullable: true,
     description: "Apply one stream's events again; what was applied is skipped unless force",
   })
   replayStream(
