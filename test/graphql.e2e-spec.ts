@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getIntrospectionQuery } from 'graphql';
+import { followOrder } from '../docs/examples/graphql-subscribe';
 import {
   GraphQLApi,
   GraphQLSocket,
@@ -877,6 +878,25 @@ function describeGraphQL(target: StoreTargetKind): void {
               extensions: expect.objectContaining({ code: 'ValidationError', status: 400 }),
             }),
           ]);
+        }
+      });
+
+      it('the README example (docs/examples/graphql-subscribe.ts) follows an order', async () => {
+        const { orderId } = await shop.placed();
+        const seen: string[] = [];
+        let paid!: () => void;
+        const bothSeen = new Promise<void>((resolve) => (paid = resolve));
+        const stop = followOrder(`${api.url.replace(/^http/, 'ws')}/graphql`, orderId, (event) => {
+          seen.push(`${event.version} ${event.type}`);
+          if (seen.length === 2) paid();
+        });
+        try {
+          // Caught up from "0": the placement, then the payment made after subscribing.
+          ok(await shop.pay(orderId));
+          await bothSeen;
+          expect(seen).toEqual(['1 OrderPlaced', '2 OrderPaid']);
+        } finally {
+          await stop();
         }
       });
 
