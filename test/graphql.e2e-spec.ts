@@ -505,6 +505,9 @@ function describeGraphQL(target: StoreTargetKind): void {
         const syntax = await api.run('{ order(id: ');
         const unknownField = await api.run(`{ order(id: "${randomUUID()}") { orderId colour } }`);
         const noQuery = await call<GraphQLBody<unknown>>(api.url, 'POST', '/graphql', {});
+        const numberQuery = await call<GraphQLBody<unknown>>(api.url, 'POST', '/graphql', {
+          query: 5,
+        });
         const notJson = await call<GraphQLBody<unknown>>(api.url, 'POST', '/graphql', '{"query": ');
         for (const [answer, mentions] of [
           [typeError, /\$quantity/],
@@ -512,6 +515,7 @@ function describeGraphQL(target: StoreTargetKind): void {
           [syntax, /Syntax Error/],
           [unknownField, /colour/],
           [noQuery, /query/i],
+          [numberQuery, /query must be a string/],
           [notJson, /JSON/],
         ] as const) {
           expect(answer.status).toBe(400);

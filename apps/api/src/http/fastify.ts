@@ -77,6 +77,14 @@ export function configureFastify(
   config: AppConfig,
 ): void {
   acceptJsonBodiesOnly(fastify);
+  // mercurius takes a non-string `query` for a parsed document and fails with a 500.
+  fastify.addHook('preValidation', async (request) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
+    const body = request.body as { query?: unknown } | null | undefined;
+    if (typeof body === 'object' && body !== null && typeof body.query !== 'string') {
+      throw new ValidationError([{ path: 'query', message: 'query must be a string' }]);
+    }
+  });
   // GraphQL subscriptions' WebSockets, registered here before mercurius would (it then uses
   // this one). Its default shutdown closes each socket politely, waiting for the client's
   // answer (up to 30 s in ws): one unresponsive client would hold shutdown. Their
