@@ -9,14 +9,17 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, SqliteEventStore, type EventStore } from '@tidemark/infra';
+import type { Comparison } from './comparison';
 import { dedupBench } from './dedup';
+import { httpBench } from './http';
+import { projectionBench } from './projection';
 import { timed, type Row } from './rows';
 
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const scale = Number(process.env.BENCH_SCALE ?? '1');
 
-const PARTS = ['events', 'dedup'] as const;
+const PARTS = ['events', 'dedup', 'projection', 'http'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`npm run bench -- dedup`); none named: all of them. */
@@ -123,28 +126,47 @@ async function eventStoreBench(): Promise<Row[]> {
 }
 
 async function main(): Promise<void> {
-  const parts = chosenParts(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const quick = args.includes('--quick');
+  const parts = chosenParts(args.filter((arg) => arg !== '--quick'));
   const rows: Row[] = [];
+  const comparisons: Comparison[] = [];
+  const options = { quick, postgresUrl, redisUrl };
+  if (parts.includes('projection')) comparisons.push(...(await projectionBench(options)));
+  if (parts.includes('http')) comparisons.push(...(await httpBench(options)));
+  if (comparisons.length > 0) {
+    console.table(
+      comparisons.map(({ name, unit, ours, peer, floor, notes }) => ({
+        name,
+        unit,
+        ours,
+        peer,
+        floor,
+        notes,
+      })),
+    );
+  }
   if (parts.includes('events')) rows.push(...(await eventStoreBench()));
   if (parts.includes('dedup')) rows.push(...(await dedupBench({ postgresUrl, redisUrl, scale })));
 
-  console.table(
-    rows.map((r) => ({
-      store: r.store,
-      workload: r.workload,
-      operations: r.operations,
-      seconds: r.seconds.toFixed(2),
-      'per second': Math.round(r.perSecond),
-      failures: r.failures,
-      ...(r.notes === undefined ? {} : { notes: r.notes }),
-    })),
-  );
+  if (rows.length > 0)
+    console.table(
+      rows.map((r) => ({
+        store: r.store,
+        workload: r.workload,
+        operations: r.operations,
+        seconds: r.seconds.toFixed(2),
+        'per second': Math.round(r.perSecond),
+        failures: r.failures,
+        ...(r.notes === undefined ? {} : { notes: r.notes }),
+      })),
+    );
   mkdirSync(join(__dirname, 'results'), { recursive: true });
   const file = join(__dirname, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
   writeFileSync(
     file,
-    JSON.stringify({ at: new Date().toISOString(), machine, parts, rows }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), machine, parts, rows, comparisons }, null, 2),
   );
   console.log(`written ${file}`);
 }
