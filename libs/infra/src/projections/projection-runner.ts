@@ -452,9 +452,10 @@ export class ProjectionRunner {
   ): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await this.moveCheckpoint(tx, projection.name, lane, from, to);
+      const fresh = await this.claimVersions(tx, projection.name, slot, events);
       let applied = 0;
       for (const event of events) {
-        if (!(await this.claimVersion(tx, projection.name, slot, event, false))) continue;
+        if (!fresh.has(event)) continue;
         try {
           await projection.apply(event, tx, tableNames(projection, slot));
         } catch (error) {
@@ -722,6 +723,54 @@ export class ProjectionRunner {
       [name, from.toString(), to.toString(), this.instanceId, this.now()],
     );
     if (changed === 0) throw new LostListener(name);
+  }
+
+  /**
+   * {@link claimVersion} for a whole batch in two statements instead of one per event: the
+   * events newer than what each stream has applied, and each stream's version moved to its last.
+   */
+  private async claimVersions(
+    tx: Sql,
+    name: string,
+    slot: string,
+    events: readonly RecordedEvent[],
+  ): Promise<Set<RecordedEvent>> {
+    const fresh = new Set<RecordedEvent>();
+    if (events.length === 0) return fresh;
+    const postgres = this.sql.dialect === 'postgres';
+    const streams = [...new Set(events.map((event) => event.streamId))];
+    const stored = await tx.all<{ stream_id: string; version: number | string }>(
+      postgres
+        ? `SELECT stream_id, version FROM projection_streams
+            WHERE projection = $1 AND slot = $2 AND stream_id = ANY($3::text[])`
+        : `SELECT stream_id, version FROM projection_streams
+            WHERE projection = $1 AND slot = $2 AND stream_id IN (SELECT value FROM json_each($3))`,
+      [name, slot, postgres ? streams : JSON.stringify(streams)],
+    );
+    const versions = new Map(stored.map((row) => [row.stream_id, Number(row.version)]));
+    const moved = new Map<string, number>();
+    for (const event of events) {
+      if (event.version <= (versions.get(event.streamId) ?? 0)) continue;
+      fresh.add(event);
+      versions.set(event.streamId, event.version);
+      moved.set(event.streamId, event.version);
+    }
+    if (moved.size === 0) return fresh;
+    await tx.run(
+      postgres
+        ? `INSERT INTO projection_streams (projection, slot, stream_id, version)
+           SELECT $1, $2, s, v FROM unnest($3::text[], $4::bigint[]) AS claimed (s, v)
+           ON CONFLICT (projection, slot, stream_id) DO UPDATE SET
+             version = GREATEST(projection_streams.version, excluded.version)`
+        : `INSERT INTO projection_streams (projection, slot, stream_id, version)
+           SELECT $1, $2, value ->> 0, value ->> 1 FROM json_each($3) WHERE true
+           ON CONFLICT (projection, slot, stream_id) DO UPDATE SET
+             version = max(projection_streams.version, excluded.version)`,
+      postgres
+        ? [name, slot, [...moved.keys()], [...moved.values()]]
+        : [name, slot, JSON.stringify([...moved])],
+    );
+    return fresh;
   }
 
   /** Records `event` as applied for its stream; false when it (or a later one) was already. */
