@@ -218,18 +218,22 @@ const PEER_NOTE =
   "Emmett's projections run inline with appends or through a consumer polling its message " +
   'table: not the same catch-up from an existing log, so it is not measured here';
 
+/** Pre-appends `total` events on `storage`, times the runner's catch-up, closes it. */
+async function oursOn(storage: Storage, total: number): Promise<Measurement> {
+  try {
+    await preAppend(storage, total);
+    return await runnerCatchUp(storage, total);
+  } finally {
+    await storage.close();
+  }
+}
+
 async function sqliteRow(total: number): Promise<Comparison> {
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-bench-projection-'));
   try {
     const filename = join(dir, 'events.db');
     const storage = await openStorage(`sqlite:${filename}`, { synchronous: 'FULL' });
-    let ours: Measurement;
-    try {
-      await preAppend(storage, total);
-      ours = await runnerCatchUp(storage, total);
-    } finally {
-      await storage.close();
-    }
+    const ours = await oursOn(storage, total);
     const floor = await sqliteFloor(filename, total);
     return row('sqlite.projection.catchup', ours, floor, { synchronous: 'FULL', peer: PEER_NOTE });
   } finally {
@@ -247,13 +251,7 @@ async function postgresRow(url: string, total: number): Promise<Comparison | nul
     return null;
   }
   try {
-    let ours: Measurement;
-    try {
-      await preAppend(storage, total);
-      ours = await runnerCatchUp(storage, total);
-    } finally {
-      await storage.close();
-    }
+    const ours = await oursOn(storage, total);
     const floor = await postgresFloor(url, schema, total);
     return row('pg.projection.catchup', ours, floor, { peer: PEER_NOTE });
   } finally {
