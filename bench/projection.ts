@@ -215,8 +215,7 @@ function row(
 }
 
 const PEER_NOTE =
-  "Emmett's projections run inline with appends or through a consumer polling its message " +
-  'table: not the same catch-up from an existing log, so it is not measured here';
+  "not measured yet: running Emmett's projection or consumer over this log was not set up in this pass";
 
 /** Pre-appends `total` events on `storage`, times the runner's catch-up, closes it. */
 async function oursOn(storage: Storage, total: number): Promise<Measurement> {
