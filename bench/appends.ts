@@ -137,11 +137,14 @@ function round(value: number): number {
   return value >= 100 ? Math.round(value) : Number(value.toPrecision(3));
 }
 
-function summary(measurement: Measured): Measurement & { planned: number; startRssMb: number } {
+function summary(
+  measurement: Measured,
+): Measurement & Pick<Measured, 'planned' | 'startRssMb' | 'firstError'> {
   return {
     operations: measurement.operations,
     planned: measurement.planned,
     startRssMb: round(measurement.startRssMb),
+    ...(measurement.firstError === undefined ? {} : { firstError: measurement.firstError }),
     seconds: round(measurement.seconds),
     perSecond: round(measurement.perSecond),
     ...(measurement.p50Ms === undefined ? {} : { p50Ms: round(measurement.p50Ms) }),
@@ -187,6 +190,45 @@ function comparison(
   };
 }
 
+interface WorkloadSpec {
+  readonly name: string;
+  readonly describe: (sizes: Sizes) => string;
+  readonly run: (target: AppendTarget, sizes: Sizes) => Promise<Measured>;
+  /** Events the workload stored on a side: by default what its operations handled. */
+  readonly stored?: (measured: Measured) => number;
+}
+
+const WORKLOADS: readonly WorkloadSpec[] = [
+  {
+    name: 'append.single.c1',
+    describe: (sizes) =>
+      `${sizes.singleC1} single-event appends with expected version, 1 writer, ${STREAMS} streams`,
+    run: (target, sizes) => singleAppends(target, 'c1', sizes.singleC1, 1, sizes.budgetSeconds),
+  },
+  {
+    name: 'append.single.c16',
+    describe: (sizes) =>
+      `${sizes.singleC16} single-event appends with expected version, 16 concurrent writers, ` +
+      `${STREAMS} streams (a stream's appends in order)`,
+    run: (target, sizes) => singleAppends(target, 'c16', sizes.singleC16, 16, sizes.budgetSeconds),
+  },
+  {
+    name: 'append.batch100',
+    describe: (sizes) =>
+      `${sizes.batches} appends of ${BATCH} events with expected version, 1 writer, ` +
+      `${BATCH_STREAMS} streams`,
+    run: (target, sizes) => batchAppends(target, sizes.batches, sizes.budgetSeconds),
+  },
+  {
+    name: 'read.stream10k',
+    describe: (sizes) =>
+      `read one ${READ_STREAM_EVENTS}-event stream forward in full, ${sizes.reads} times, 1 reader ` +
+      `(the stream written untimed first, in appends of ${BATCH})`,
+    run: (target, sizes) => streamReads(target, sizes.reads, sizes.budgetSeconds),
+    stored: () => READ_STREAM_EVENTS,
+  },
+];
+
 /** Every workload on one store's sides, then the row counts. */
 async function storeWorkloads(
   store: string,
@@ -195,62 +237,16 @@ async function storeWorkloads(
 ): Promise<Comparison[]> {
   const rows: Comparison[] = [];
   const written: Partial<Record<Side, number>> = {};
-  const add = (results: Partial<Record<Side, Measured>>, extra = 0) => {
+  for (const workload of WORKLOADS) {
+    const name = `${store}.${workload.name}`;
+    console.error(`bench: ${name}`);
+    const results = await eachSide(targets, (target) => workload.run(target, sizes));
     for (const side of SIDES) {
       const m = results[side];
-      if (m) written[side] = (written[side] ?? 0) + m.items + extra;
+      if (m) written[side] = (written[side] ?? 0) + (workload.stored ?? ((r) => r.items))(m);
     }
-  };
-  const progress = (name: string) => console.error(`bench: ${name}`);
-
-  progress(`${store}.append.single.c1`);
-  const c1 = await eachSide(targets, (t) =>
-    singleAppends(t, 'c1', sizes.singleC1, 1, sizes.budgetSeconds),
-  );
-  add(c1);
-  rows.push(
-    comparison(
-      `${store}.append.single.c1`,
-      `${sizes.singleC1} single-event appends with expected version, 1 writer, ${STREAMS} streams`,
-      c1,
-    ),
-  );
-
-  progress(`${store}.append.single.c16`);
-  const c16 = await eachSide(targets, (t) =>
-    singleAppends(t, 'c16', sizes.singleC16, 16, sizes.budgetSeconds),
-  );
-  add(c16);
-  rows.push(
-    comparison(
-      `${store}.append.single.c16`,
-      `${sizes.singleC16} single-event appends with expected version, 16 concurrent writers, ${STREAMS} streams (a stream's appends in order)`,
-      c16,
-    ),
-  );
-
-  progress(`${store}.append.batch100`);
-  const batch = await eachSide(targets, (t) => batchAppends(t, sizes.batches, sizes.budgetSeconds));
-  add(batch);
-  rows.push(
-    comparison(
-      `${store}.append.batch100`,
-      `${sizes.batches} appends of ${BATCH} events with expected version, 1 writer, ${BATCH_STREAMS} streams`,
-      batch,
-    ),
-  );
-
-  progress(`${store}.read.stream10k`);
-  const read = await eachSide(targets, (t) => streamReads(t, sizes.reads, sizes.budgetSeconds));
-  for (const side of SIDES)
-    if (read[side]) written[side] = (written[side] ?? 0) + READ_STREAM_EVENTS;
-  rows.push(
-    comparison(
-      `${store}.read.stream10k`,
-      `read one ${READ_STREAM_EVENTS}-event stream forward in full, ${sizes.reads} times, 1 reader`,
-      read,
-    ),
-  );
+    rows.push(comparison(name, workload.describe(sizes), results));
+  }
 
   const counted: Partial<Record<Side, number>> = {};
   for (const side of SIDES) {

@@ -20,6 +20,8 @@ export interface Measured extends Measurement {
   readonly planned: number;
   /** RSS when the workload began, after a GC: the process's own baseline. */
   readonly startRssMb: number;
+  /** The first failure's message, when any operation failed. */
+  readonly firstError?: string;
 }
 
 const RSS_SAMPLE_MS = 20;
@@ -34,6 +36,7 @@ export async function measure(workload: Workload): Promise<Measured> {
   global.gc?.();
   const latencies: number[] = [];
   let failures = 0;
+  let firstError: string | undefined;
   let items = 0;
   let run = 0;
   const startRss = process.memoryUsage().rss;
@@ -57,8 +60,9 @@ export async function measure(workload: Workload): Promise<Measured> {
           try {
             const handled = await workload.operation(index, w);
             items += handled;
-          } catch {
+          } catch (error) {
             failures += 1;
+            firstError ??= error instanceof Error ? error.message : String(error);
           }
           latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
         }
@@ -82,6 +86,7 @@ export async function measure(workload: Workload): Promise<Measured> {
     failures,
     items,
     startRssMb: startRss / 2 ** 20,
+    ...(firstError === undefined ? {} : { firstError }),
   };
 }
 

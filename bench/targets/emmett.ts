@@ -6,7 +6,9 @@ import type { Event } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { getSQLiteEventStore } from '@event-driven-io/emmett-sqlite';
 import { countPostgres, countSqlite, onePostgresStatement } from './tidemark';
-import { benchData, EVENT_TYPE, type AppendTarget } from './target';
+import { benchData, EVENT_TYPE, StoreTarget, type AppendTarget } from './target';
+
+const consoleLog = console.log;
 
 type BenchEvent = Event<typeof EVENT_TYPE, { version: number; payload: string }>;
 
@@ -28,17 +30,19 @@ function benchEvent(version: number): BenchEvent {
  * Emmett. Its stream versions count events as ours do: the first append to a new stream expects
  * 0n and answers nextExpectedStreamVersion 1n.
  */
-class EmmettTarget implements AppendTarget {
+class EmmettTarget extends StoreTarget {
   readonly side = 'peer';
 
   constructor(
-    readonly label: string,
+    label: string,
     private readonly store: EmmettStore,
-    private readonly counter: () => Promise<number>,
-    private readonly cleanup: () => Promise<void>,
-    readonly activate?: () => void,
-    readonly deactivate?: () => void,
-  ) {}
+    counter: () => Promise<number>,
+    cleanup: () => Promise<void>,
+    activate?: () => void,
+    deactivate?: () => void,
+  ) {
+    super(label, counter, cleanup, activate, deactivate);
+  }
 
   async appendOne(streamId: string, expectedVersion: number): Promise<void> {
     await this.store.appendToStream(streamId, [benchEvent(expectedVersion + 1)], {
@@ -57,14 +61,6 @@ class EmmettTarget implements AppendTarget {
   async readStream(streamId: string): Promise<number> {
     const { events } = await this.store.readStream(streamId);
     return events.length;
-  }
-
-  countEvents(): Promise<number> {
-    return this.counter();
-  }
-
-  async close(): Promise<void> {
-    await this.cleanup();
   }
 }
 
@@ -97,8 +93,6 @@ export function emmettSqlite(): Promise<AppendTarget> {
     ),
   );
 }
-
-const consoleLog = console.log;
 
 /** The global pg type parsers Emmett's dumbo replaces (int8, jsonb, json). */
 const SWAPPED_TYPES = [20, 3802, 114] as const;

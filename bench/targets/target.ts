@@ -31,3 +31,28 @@ export const EVENT_TYPE = 'BenchHappened';
 export function benchData(version: number): JsonObject {
   return { version, payload: 'x'.repeat(100) };
 }
+
+/** What every store target shares: counting its events and cleaning up through closures. */
+export abstract class StoreTarget implements AppendTarget {
+  abstract readonly side: Side;
+
+  constructor(
+    readonly label: string,
+    private readonly counter: () => Promise<number>,
+    private readonly cleanup: () => Promise<void>,
+    readonly activate?: () => void,
+    readonly deactivate?: () => void,
+  ) {}
+
+  abstract appendOne(streamId: string, expectedVersion: number): Promise<void>;
+  abstract appendBatch(streamId: string, count: number, expectedVersion: number): Promise<void>;
+  abstract readStream(streamId: string): Promise<number>;
+
+  countEvents(): Promise<number> {
+    return this.counter();
+  }
+
+  close(): Promise<void> {
+    return this.cleanup();
+  }
+}

@@ -4,18 +4,23 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { PostgresEventStore, SqliteEventStore, type EventStore } from '@tidemark/infra';
-import { benchData, EVENT_TYPE, type AppendTarget } from './target';
+import { benchData, EVENT_TYPE, StoreTarget, type AppendTarget } from './target';
 
 /** Tidemark through the EventStore port. */
-class TidemarkTarget implements AppendTarget {
+class TidemarkTarget extends StoreTarget {
   readonly side = 'ours';
 
   constructor(
-    readonly label: string,
+    label: string,
     private readonly store: EventStore,
-    private readonly counter: () => Promise<number>,
-    private readonly cleanup: () => Promise<void>,
-  ) {}
+    counter: () => Promise<number>,
+    cleanup: () => Promise<void>,
+  ) {
+    super(label, counter, async () => {
+      await store.close();
+      await cleanup();
+    });
+  }
 
   async appendOne(streamId: string, expectedVersion: number): Promise<void> {
     await this.store.appendToStream(
@@ -39,15 +44,6 @@ class TidemarkTarget implements AppendTarget {
   async readStream(streamId: string): Promise<number> {
     const { events } = await this.store.readStream(streamId, { from: 1, limit: 10_000 });
     return events.length;
-  }
-
-  countEvents(): Promise<number> {
-    return this.counter();
-  }
-
-  async close(): Promise<void> {
-    await this.store.close();
-    await this.cleanup();
   }
 }
 
