@@ -17,7 +17,7 @@ type Part = (options: BenchOptions) => Promise<Comparison[]>;
 async function dedupPart(options: BenchOptions): Promise<Comparison[]> {
   const rows = await dedupBench({ ...options, scale: options.quick ? 0.1 : 1 });
   return rows.map((row: Row) => ({
-    name: `dedup.${slug(row.store)}.${slug(row.workload)}`,
+    name: `dedup.${slug(row.store)}.${slug(row.workload.replace(/^dedup /, ''))}`,
     unit: 'ops/s',
     ours: Math.round(row.perSecond),
     peer: null,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { types } from 'pg';
+import { Pool, types } from 'pg';
 import type { Event } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { getSQLiteEventStore } from '@event-driven-io/emmett-sqlite';
@@ -118,18 +118,24 @@ export async function emmettPostgres(connectionString: string): Promise<AppendTa
   await onePostgresStatement(connectionString, `CREATE DATABASE ${database}`);
   const url = new URL(connectionString);
   url.pathname = `/${database}`;
+  // Our own pool, ended before the drop: dumbo's shared pools outlive store.close() (they are
+  // reference-counted), and DROP DATABASE … WITH (FORCE) would kill their idle connections.
+  const pool = new Pool({ connectionString: url.toString(), max: 10 });
+  pool.on('error', () => undefined);
   const ownParsers = currentParsers();
   const store = getPostgreSQLEventStore(url.toString(), {
     schema: { autoMigration: 'CreateOrUpdate' },
+    connectionOptions: { pool },
   });
   const emmettParsers = currentParsers();
   installParsers(ownParsers);
   return new EmmettTarget(
-    'Emmett 0.42 emmett-postgresql (pg through dumbo, default pool)',
+    'Emmett 0.42 emmett-postgresql (pg through dumbo, a pg.Pool of 10)',
     store,
     () => countPostgres(url.toString(), 'emt_messages'),
     async () => {
       await store.close();
+      await pool.end();
       await onePostgresStatement(connectionString, `DROP DATABASE ${database} WITH (FORCE)`);
     },
     () => installParsers(emmettParsers),
