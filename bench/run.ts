@@ -1,174 +1,134 @@
 /**
- * `npm run bench`: append and read throughput of each store through the EventStore port, and
- * the dedup stores (bench/dedup.ts). `npm run bench -- events` or `npm run bench -- dedup` runs
- * one part only. Prints a table and writes bench/results/<timestamp>.json. Never part of `npm test`.
+ * `npm run bench [-- --quick] [-- <part>…]`: each part measures ours against a peer and the raw
+ * driver's floor in the same run and answers Comparison rows. Prints them as a Markdown table and
+ * writes bench/results/latest.json (and a timestamped copy). Never part of `npm test`.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { randomUUID } from 'node:crypto';
-import { PostgresEventStore, SqliteEventStore, type EventStore } from '@tidemark/infra';
-import type { Comparison } from './comparison';
+import { appendsBench } from './appends';
+import type { BenchOptions, Comparison } from './comparison';
 import { dedupBench } from './dedup';
 import { httpBench } from './http';
 import { projectionBench } from './projection';
-import { timed, type Row } from './rows';
+import type { Row } from './rows';
 
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const scale = Number(process.env.BENCH_SCALE ?? '1');
+type Part = (options: BenchOptions) => Promise<Comparison[]>;
 
-const PARTS = ['events', 'dedup', 'projection', 'http'] as const;
-type Part = (typeof PARTS)[number];
+/** The dedup part's rows as comparisons: it has no peer or floor. */
+async function dedupPart(options: BenchOptions): Promise<Comparison[]> {
+  const rows = await dedupBench({ ...options, scale: options.quick ? 0.1 : 1 });
+  return rows.map((row: Row) => ({
+    name: `dedup.${slug(row.store)}.${slug(row.workload.replace(/^dedup /, ''))}`,
+    unit: 'ops/s',
+    ours: Math.round(row.perSecond),
+    peer: null,
+    floor: null,
+    notes: [
+      `${row.store}: ${row.workload}`,
+      `${row.operations} operations`,
+      ...(row.failures > 0 ? [`FAILED: ${row.failures}`] : []),
+      ...(row.notes === undefined ? [] : [row.notes]),
+    ].join('; '),
+    ...(row.details === undefined ? {} : { details: row.details }),
+  }));
+}
 
-/** The parts named on the command line (`npm run bench -- dedup`); none named: all of them. */
-function chosenParts(args: readonly string[]): Part[] {
-  const unknown = args.filter((arg) => !(PARTS as readonly string[]).includes(arg));
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Every part, in run order; `npm run bench -- <part>…` runs those named, none named runs all. */
+const PARTS: Readonly<Record<string, Part>> = {
+  appends: appendsBench,
+  projection: projectionBench,
+  http: httpBench,
+  dedup: dedupPart,
+};
+
+/** Earlier names of parts, still accepted. */
+const ALIASES: Readonly<Record<string, string>> = { events: 'appends' };
+
+function parseArgs(args: readonly string[]): { quick: boolean; parts: string[] } {
+  const quick = args.includes('--quick');
+  const named = args.filter((arg) => arg !== '--quick').map((arg) => ALIASES[arg] ?? arg);
+  const unknown = named.filter((name) => !(name in PARTS));
   if (unknown.length > 0) {
     throw new Error(
-      `unknown bench part ${unknown.join(', ')}: use npm run bench [-- ${PARTS.join('|')}]`,
+      `unknown bench part ${unknown.join(', ')}: use npm run bench [-- --quick] [-- ${Object.keys(PARTS).join('|')}]`,
     );
   }
-  return args.length === 0 ? [...PARTS] : PARTS.filter((part) => args.includes(part));
+  const parts = Object.keys(PARTS).filter((part) => named.length === 0 || named.includes(part));
+  return { quick, parts };
 }
 
-async function concurrentAppends(
-  store: EventStore,
-  writers: number,
-  perWriter: number,
-  eventsPerAppend: number,
-): Promise<number> {
-  let failures = 0;
-  const prefix = randomUUID().slice(0, 8);
-  await Promise.all(
-    Array.from({ length: writers }, async (_, writer) => {
-      for (let n = 0; n < perWriter; n += 1) {
-        try {
-          await store.appendToStream(
-            `bench${prefix}-${writer}`,
-            Array.from({ length: eventsPerAppend }, (_, i) => ({
-              type: 'BenchHappened',
-              data: { writer, n, i, payload: 'x'.repeat(100) },
-            })),
-            { expectedVersion: n * eventsPerAppend },
-          );
-        } catch {
-          failures += 1;
-        }
-      }
-    }),
-  );
-  return failures;
+function figure(value: number | null): string {
+  if (value === null) return '–';
+  if (Math.abs(value) >= 1000) return Math.round(value).toLocaleString('en-US');
+  return String(Number(value.toPrecision(3)));
 }
 
-async function readWholeLog(store: EventStore): Promise<number> {
-  let from = 0n;
-  for (;;) {
-    const page = await store.readAll({ from, limit: 1000 });
-    if (page.events.length === 0) return 0;
-    from = page.nextPosition;
-  }
+function ratio(ours: number | null, other: number | null): string {
+  if (ours === null || other === null || other === 0) return '–';
+  return `${(ours / other).toFixed(2)}×`;
 }
 
-async function workloads(name: string, store: EventStore): Promise<Row[]> {
-  const rows: Row[] = [];
-  const n = Math.round(6000 * scale);
-  rows.push(
-    await timed(name, 'append 1 event, 1 writer', n / 6, () =>
-      concurrentAppends(store, 1, n / 6, 1),
-    ),
-  );
-  rows.push(
-    await timed(name, 'append 1 event, 16 writers', n, () =>
-      concurrentAppends(store, 16, n / 16, 1),
-    ),
-  );
-  rows.push(
-    await timed(name, 'append 10 events, 16 writers (events)', n * 10, () =>
-      concurrentAppends(store, 16, n / 16, 10),
-    ),
-  );
-  const total = Number(await store.headPosition());
-  rows.push(await timed(name, 'readAll pages of 1000 (events)', total, () => readWholeLog(store)));
-  return rows;
+function markdownTable(results: readonly Comparison[]): string {
+  const lines = [
+    '| name | unit | ours | peer | floor | ours/peer | ours/floor | notes |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of results) {
+    const unit = r.lowerIsBetter ? `${r.unit} (lower is better)` : r.unit;
+    lines.push(
+      `| ${r.name} | ${unit} | ${figure(r.ours)} | ${figure(r.peer)} | ${figure(r.floor)} | ` +
+        `${ratio(r.ours, r.peer)} | ${ratio(r.ours, r.floor)} | ${(r.notes ?? '').replace(/\|/g, '\\|')} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
-async function eventStoreBench(): Promise<Row[]> {
-  const rows: Row[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'tidemark-bench-'));
-  for (const synchronous of ['FULL', 'NORMAL'] as const) {
-    const store = await SqliteEventStore.open({
-      filename: join(dir, `${synchronous}.db`),
-      synchronous,
-    });
-    rows.push(...(await workloads(`sqlite (synchronous=${synchronous})`, store)));
-    await store.close();
-  }
-  rmSync(dir, { recursive: true, force: true });
-
-  const schema = `tidemark_bench_${Date.now()}`;
-  let pg: PostgresEventStore | undefined;
-  try {
-    pg = await PostgresEventStore.open({ connectionString: postgresUrl, schema });
-  } catch (error) {
-    console.warn(`PostgreSQL skipped (${postgresUrl} unreachable: ${String(error)})`);
-  }
-  if (pg) {
-    rows.push(...(await workloads('postgres', pg)));
-    await pg.close();
-    const client = new Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await client.end();
-  }
-  return rows;
+function machine() {
+  const cpu = cpus();
+  return {
+    cpus: cpu.length,
+    cpu: cpu[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${type()} ${release()}`,
+  };
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const quick = args.includes('--quick');
-  const parts = chosenParts(args.filter((arg) => arg !== '--quick'));
-  const rows: Row[] = [];
-  const comparisons: Comparison[] = [];
-  const options = { quick, postgresUrl, redisUrl };
-  if (parts.includes('projection')) comparisons.push(...(await projectionBench(options)));
-  if (parts.includes('http')) comparisons.push(...(await httpBench(options)));
-  if (comparisons.length > 0) {
-    console.table(
-      comparisons.map(({ name, unit, ours, peer, floor, notes }) => ({
-        name,
-        unit,
-        ours,
-        peer,
-        floor,
-        notes,
-      })),
-    );
+  const { quick, parts } = parseArgs(process.argv.slice(2));
+  const options: BenchOptions = {
+    quick,
+    postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+  const date = new Date().toISOString();
+  const results: Comparison[] = [];
+  for (const part of parts) {
+    const run = PARTS[part];
+    if (run) results.push(...(await run(options)));
   }
-  if (parts.includes('events')) rows.push(...(await eventStoreBench()));
-  if (parts.includes('dedup')) rows.push(...(await dedupBench({ postgresUrl, redisUrl, scale })));
 
-  if (rows.length > 0)
-    console.table(
-      rows.map((r) => ({
-        store: r.store,
-        workload: r.workload,
-        operations: r.operations,
-        seconds: r.seconds.toFixed(2),
-        'per second': Math.round(r.perSecond),
-        failures: r.failures,
-        ...(r.notes === undefined ? {} : { notes: r.notes }),
-      })),
-    );
-  mkdirSync(join(__dirname, 'results'), { recursive: true });
-  const file = join(__dirname, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
-  writeFileSync(
-    file,
-    JSON.stringify({ at: new Date().toISOString(), machine, parts, rows, comparisons }, null, 2),
+  const host = machine();
+  console.log(
+    `\n${date}${quick ? ' (quick)' : ''}: ${host.cpus} × ${host.cpu}, ${host.memoryGb} GB, ` +
+      `Node ${host.node}, ${host.os}\n`,
   );
-  console.log(`written ${file}`);
+  console.log(markdownTable(results));
+
+  const dir = join(__dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const json = JSON.stringify({ date, machine: host, quick, parts, results }, null, 2);
+  writeFileSync(join(dir, 'latest.json'), json);
+  writeFileSync(join(dir, `${date.replace(/[:.]/g, '-')}.json`), json);
+  console.log(`\nwritten ${join(dir, 'latest.json')}`);
 }
 
 main().catch((error: unknown) => {
