@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import { Pool, type PoolClient, type PoolConfig, type QueryResult, type QueryResultRow } from 'pg';
 import { ValidationError } from '../event-store/errors';
 import { postgresMigrations } from './postgres-schema';
 
@@ -90,13 +90,23 @@ export class PostgresDatabase {
   }
 }
 
+/** Statements sent with BEGIN and with COMMIT, in the same round trip (simple query protocol). */
+export interface TransactionEdges<T> {
+  /** Runs right after BEGIN; its rows are handed to `work`. No parameters. */
+  readonly begin?: string;
+  /** Runs right before COMMIT, given `work`'s result; undefined: nothing. No parameters. */
+  readonly beforeCommit?: (result: T) => string | undefined;
+}
+
 /**
  * Runs `work` in one transaction on a client of its own. A client whose ROLLBACK failed is
- * destroyed, not returned to the pool.
+ * destroyed, not returned to the pool. `edges` saves round trips: a statement that must open
+ * or close the transaction travels with BEGIN or COMMIT.
  */
 export async function inTransaction<T>(
   pool: Pool,
-  work: (client: PoolClient) => Promise<T>,
+  work: (client: PoolClient, begun: readonly QueryResultRow[]) => Promise<T>,
+  edges: TransactionEdges<T> = {},
 ): Promise<T> {
   const client = await pool.connect();
   // pg-pool listens for a checked-out client's errors no more: without this, a connection
@@ -105,9 +115,17 @@ export async function inTransaction<T>(
   client.on('error', ignore);
   let broken = false;
   try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
+    let begun: readonly QueryResultRow[] = [];
+    if (edges.begin === undefined) {
+      await client.query('BEGIN');
+    } else {
+      // Several statements in one simple query: one result per statement.
+      const results = (await client.query(`BEGIN; ${edges.begin}`)) as unknown as QueryResult[];
+      begun = results[1].rows;
+    }
+    const result = await work(client, begun);
+    const last = edges.beforeCommit?.(result);
+    await client.query(last === undefined ? 'COMMIT' : `${last}; COMMIT`);
     return result;
   } catch (error) {
     broken = await client.query('ROLLBACK').then(

@@ -197,36 +197,38 @@ export class PostgresEventStore extends QueuedEventStore {
   protected async commitTogether(
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]> {
-    const { outcomes, written } = await inTransaction(this.pool, async (client) => {
-      const head = await client.query<{ last_position: string }>({
-        name: this.db.statement(`lockHead`),
-        text: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE`,
-      });
-      let lastPosition = BigInt(head.rows[0].last_position);
-      const recordedAt = this.clock().toISOString();
-      const settled: Settled<AppendResult>[] = [];
-      for (const append of batch) {
-        try {
-          const result = await this.appendInTransaction(client, append, lastPosition, recordedAt);
-          if (result.written) lastPosition = result.position;
-          settled.push({ ok: true, value: result });
-        } catch (error) {
-          if (!isTidemarkError(error)) throw error;
-          settled.push({ ok: false, error });
+    // Four round trips for one append: BEGIN with the head's lock, the stream's state, the
+    // insert, and the head's move with its notice and COMMIT.
+    const { outcomes, lastPosition: head } = await inTransaction(
+      this.pool,
+      async (client, begun) => {
+        let lastPosition = BigInt(String(begun[0].last_position));
+        const recordedAt = this.clock().toISOString();
+        const settled: Settled<AppendResult>[] = [];
+        for (const append of batch) {
+          try {
+            const result = await this.appendInTransaction(client, append, lastPosition, recordedAt);
+            if (result.written) lastPosition = result.position;
+            settled.push({ ok: true, value: result });
+          } catch (error) {
+            if (!isTidemarkError(error)) throw error;
+            settled.push({ ok: false, error });
+          }
         }
-      }
-      const anyWritten = settled.some((o) => o.ok && o.value.written);
-      if (anyWritten) {
-        await client.query({
-          name: this.db.statement(`advanceHead`),
-          text: `WITH head AS (UPDATE ${this.s}.log_head SET last_position = $1 WHERE id = 1)
-                 SELECT pg_notify($2, $1::text)`,
-          values: [lastPosition.toString(), this.channel],
-        });
-      }
-      return { outcomes: settled, written: anyWritten };
-    });
-    if (written) this.notifier.notify();
+        const anyWritten = settled.some((o) => o.ok && o.value.written);
+        return { outcomes: settled, lastPosition: anyWritten ? lastPosition : undefined };
+      },
+      {
+        begin: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE`,
+        // Positions are ours (digits) and the channel our schema's name: no parameters needed.
+        beforeCommit: ({ lastPosition }) =>
+          lastPosition === undefined
+            ? undefined
+            : `UPDATE ${this.s}.log_head SET last_position = ${lastPosition} WHERE id = 1;
+               SELECT pg_notify('${this.channel}', '${lastPosition}')`,
+      },
+    );
+    if (head !== undefined) this.notifier.notify();
     return outcomes;
   }
 
