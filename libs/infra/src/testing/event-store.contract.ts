@@ -280,6 +280,20 @@ export function describeEventStoreContract(
         expect(await allEvents(store)).toHaveLength(4);
       });
 
+      it('a retry sent together with its original (one group commit) is answered as a retry', async () => {
+        const batch = [event('A'), event('B')];
+        const elsewhere = event('C', {}, batch[0].id);
+        const [original, retry, stolen] = await Promise.all([
+          store.appendToStream('s-1', batch, { expectedVersion: 'no_stream' }),
+          store.appendToStream('s-1', batch, { expectedVersion: 'no_stream' }),
+          store.appendToStream('s-2', [elsewhere]).catch((error: unknown) => error),
+        ]);
+        expect(original).toMatchObject({ firstVersion: 1, nextExpectedVersion: 2, written: true });
+        expect(retry).toEqual({ ...original, written: false });
+        expect(stolen).toBeInstanceOf(DuplicateEventId);
+        expect((await allEvents(store)).map((e) => e.type)).toEqual(['A', 'B']);
+      });
+
       it('a contiguous run of stored ids in order is a retry of that run', async () => {
         const batch = [event('A'), event('B'), event('C')];
         const first = await store.appendToStream('s-1', batch);

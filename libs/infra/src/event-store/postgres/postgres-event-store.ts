@@ -1,5 +1,5 @@
 import { Client, type PoolClient } from 'pg';
-import { categoryOf } from '@tidemark/domain';
+import { categoryOf, type JsonObject } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
@@ -197,27 +197,12 @@ export class PostgresEventStore extends QueuedEventStore {
   protected async commitTogether(
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]> {
-    // Four round trips for one append: BEGIN with the head's lock, the stream's state, the
+    // Four round trips for a whole batch: BEGIN with the head's lock, the streams' state, one
     // insert, and the head's move with its notice and COMMIT.
     const { outcomes, lastPosition: head } = await inTransaction(
       this.pool,
-      async (client, begun) => {
-        let lastPosition = BigInt(String(begun[0].last_position));
-        const recordedAt = this.clock().toISOString();
-        const settled: Settled<AppendResult>[] = [];
-        for (const append of batch) {
-          try {
-            const result = await this.appendInTransaction(client, append, lastPosition, recordedAt);
-            if (result.written) lastPosition = result.position;
-            settled.push({ ok: true, value: result });
-          } catch (error) {
-            if (!isTidemarkError(error)) throw error;
-            settled.push({ ok: false, error });
-          }
-        }
-        const anyWritten = settled.some((o) => o.ok && o.value.written);
-        return { outcomes: settled, lastPosition: anyWritten ? lastPosition : undefined };
-      },
+      async (client, begun) =>
+        this.appendBatch(client, batch, BigInt(String(begun[0].last_position))),
       {
         begin: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE`,
         // Positions are ours (digits) and the channel our schema's name: no parameters needed.
@@ -232,63 +217,107 @@ export class PostgresEventStore extends QueuedEventStore {
     return outcomes;
   }
 
-  private async appendInTransaction(
+  /**
+   * Plans every append of the batch in order against the streams' versions and the ids already
+   * stored (read in one query), each seeing the ones planned before it, then writes all of them
+   * in one statement. A refused append is answered on its own and writes nothing.
+   */
+  private async appendBatch(
     client: PoolClient,
-    append: PreparedAppend,
-    lastPosition: bigint,
-    recordedAt: string,
-  ): Promise<AppendResult> {
-    const { streamId, events } = append;
-    const { rows } = await client.query<{ version: string | null; stored: StoredRefRow[] }>({
-      name: this.db.statement(`appendState`),
-      text: `SELECT (SELECT version FROM ${this.s}.streams WHERE stream_id = $1) AS version,
+    batch: readonly PreparedAppend[],
+    head: bigint,
+  ): Promise<{ outcomes: Settled<AppendResult>[]; lastPosition: bigint | undefined }> {
+    const { rows } = await client.query<{
+      versions: Record<string, string>;
+      stored: StoredRefRow[];
+    }>({
+      name: this.db.statement(`batchState`),
+      text: `SELECT COALESCE((SELECT json_object_agg(stream_id, version) FROM ${this.s}.streams
+                               WHERE stream_id = ANY($1::text[])), '{}') AS versions,
                     COALESCE((SELECT json_agg(json_build_object(
                                'id', event_id, 'streamId', stream_id,
                                'version', version, 'position', position::text))
                                 FROM ${this.s}.events WHERE event_id = ANY($2::uuid[])), '[]') AS stored`,
-      values: [streamId, events.map((e) => e.id)],
+      values: [
+        [...new Set(batch.map((append) => append.streamId))],
+        batch.flatMap((append) => append.events.map((event) => event.id)),
+      ],
     });
-    const stored: StoredEventRef[] = rows[0].stored.map((ref) => ({
-      ...ref,
-      position: BigInt(ref.position),
-    }));
-    const plan = planAppend(append, Number(rows[0].version ?? 0), stored);
-    if (plan.kind === 'retry') return plan.result;
-    const records = events.map((event, index) => ({
-      position: (lastPosition + BigInt(index + 1)).toString(),
-      event_id: event.id,
-      version: plan.firstVersion + index,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-    }));
-    const nextExpectedVersion = plan.firstVersion + events.length - 1;
+    const versions = new Map(
+      Object.entries(rows[0].versions).map(([streamId, version]) => [streamId, Number(version)]),
+    );
+    const stored = new Map<string, StoredEventRef>(
+      rows[0].stored.map((ref) => [ref.id, { ...ref, position: BigInt(ref.position) }]),
+    );
+    const recordedAt = this.clock().toISOString();
+    const records: EventRecord[] = [];
+    const outcomes: Settled<AppendResult>[] = [];
+    let lastPosition = head;
+    for (const append of batch) {
+      const { streamId, events } = append;
+      try {
+        const refs = events.flatMap((event) => stored.get(event.id) ?? []);
+        const plan = planAppend(append, versions.get(streamId) ?? 0, refs);
+        if (plan.kind === 'retry') {
+          outcomes.push({ ok: true, value: plan.result });
+          continue;
+        }
+        events.forEach((event, index) => {
+          const version = plan.firstVersion + index;
+          const position = lastPosition + BigInt(index + 1);
+          records.push({
+            position: position.toString(),
+            event_id: event.id,
+            stream_id: streamId,
+            category: categoryOf(streamId),
+            version,
+            type: event.type,
+            data: event.data,
+            metadata: event.metadata,
+          });
+          stored.set(event.id, { id: event.id, streamId, version, position });
+        });
+        const nextExpectedVersion = plan.firstVersion + events.length - 1;
+        versions.set(streamId, nextExpectedVersion);
+        lastPosition += BigInt(events.length);
+        outcomes.push({
+          ok: true,
+          value: {
+            streamId,
+            firstVersion: plan.firstVersion,
+            nextExpectedVersion,
+            position: lastPosition,
+            written: true,
+          },
+        });
+      } catch (error) {
+        if (!isTidemarkError(error)) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    if (records.length === 0) return { outcomes, lastPosition: undefined };
+    const touched = [...new Set(records.map((record) => record.stream_id))];
     await client.query({
-      name: this.db.statement(`insertEvents`),
+      name: this.db.statement(`insertBatch`),
       text: `WITH inserted AS (
                INSERT INTO ${this.s}.events
                  (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
-               SELECT r.position, r.event_id, $2, $3, r.version, r.type, r.data, r.metadata, $4
-                 FROM jsonb_to_recordset($1::jsonb) AS r(
-                   position bigint, event_id uuid, version bigint, type text, data jsonb, metadata jsonb)
+               SELECT r.position, r.event_id, r.stream_id, r.category, r.version, r.type, r.data,
+                      r.metadata, $2
+                 FROM jsonb_to_recordset($1::jsonb) AS r(position bigint, event_id uuid,
+                   stream_id text, category text, version bigint, type text, data jsonb, metadata jsonb)
              )
-             INSERT INTO ${this.s}.streams (stream_id, version) VALUES ($2, $5)
+             INSERT INTO ${this.s}.streams (stream_id, version)
+             SELECT s, v FROM unnest($3::text[], $4::bigint[]) AS touched (s, v)
              ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`,
       values: [
         JSON.stringify(records),
-        streamId,
-        categoryOf(streamId),
         recordedAt,
-        nextExpectedVersion,
+        touched,
+        touched.map((streamId) => versions.get(streamId)),
       ],
     });
-    return {
-      streamId,
-      firstVersion: plan.firstVersion,
-      nextExpectedVersion,
-      position: lastPosition + BigInt(events.length),
-      written: true,
-    };
+    return { outcomes, lastPosition };
   }
 
   /** The driver's errors as ours, where they mean one of ours. */
@@ -326,6 +355,18 @@ export class PostgresEventStore extends QueuedEventStore {
         return error;
     }
   }
+}
+
+/** One event as the batch insert reads it (jsonb_to_recordset). */
+interface EventRecord {
+  readonly position: string;
+  readonly event_id: string;
+  readonly stream_id: string;
+  readonly category: string;
+  readonly version: number;
+  readonly type: string;
+  readonly data: JsonObject;
+  readonly metadata: JsonObject;
 }
 
 interface StoredRefRow {
