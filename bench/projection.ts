@@ -38,6 +38,40 @@ const counter: SqlProjection = {
   },
 };
 
+/**
+ * The same upserts as one statement per page: the events counted per stream first (a row may
+ * be changed once per statement). What `applyBatch` and a batched hand-written catch-up send.
+ */
+function batchUpsert(
+  table: string,
+  events: readonly { readonly streamId: string; readonly type: string }[],
+): { text: string; values: unknown[] } {
+  const byStream = new Map<string, { n: number; last: string }>();
+  for (const { streamId, type } of events) {
+    byStream.set(streamId, { n: (byStream.get(streamId)?.n ?? 0) + 1, last: type });
+  }
+  const values = [...byStream].flatMap(([streamId, { n, last }]) => [streamId, n, last]);
+  const rows = [...byStream.keys()].map(
+    (_, i) => `($${3 * i + 1}, $${3 * i + 2}::int, $${3 * i + 3})`,
+  );
+  return {
+    text: `INSERT INTO ${table} (stream_id, events, last_type) VALUES ${rows.join(', ')}
+           ON CONFLICT (stream_id) DO UPDATE SET events = ${table}.events + excluded.events,
+             last_type = excluded.last_type`,
+    values,
+  };
+}
+
+/** The counter with `applyBatch`: one statement per batch instead of one per event. */
+const batchedCounter: SqlProjection = {
+  ...counter,
+  name: 'bench_counts_batch',
+  async applyBatch(events, tx, t) {
+    const { text, values } = batchUpsert(t.counts, events);
+    await tx.run(text, values);
+  },
+};
+
 /** Appends `total` events over {@link STREAMS} streams, 100 per append (not timed). */
 async function preAppend(storage: Storage, total: number): Promise<void> {
   const appends = total / EVENTS_PER_APPEND;
@@ -68,22 +102,28 @@ async function measured(operations: number, run: () => Promise<number>): Promise
 }
 
 /** Ours: the runner from checkpoint 0 to the head; a failure per event the read model lacks. */
-async function runnerCatchUp(storage: Storage, total: number): Promise<Measurement> {
+async function runnerCatchUp(
+  storage: Storage,
+  total: number,
+  projection: SqlProjection = counter,
+): Promise<Measurement> {
   const head = await storage.events.headPosition();
   const runner = new ProjectionRunner({
     store: storage.events,
     sql: storage.sql,
-    listeners: [counter],
+    listeners: [projection],
     batchSize: BATCH,
     takeOverLeasesAtStart: storage.kind === 'sqlite',
   });
   const measurement = await measured(total, async () => {
     await runner.start();
-    if (!(await runner.waitFor(counter.name, head, 600_000))) throw new Error('catch-up timed out');
+    if (!(await runner.waitFor(projection.name, head, 600_000))) {
+      throw new Error('catch-up timed out');
+    }
     return 0;
   });
   await runner.stop();
-  const { value } = await runner.read(counter.name, (sql, t) =>
+  const { value } = await runner.read(projection.name, (sql, t) =>
     sql.get<{ n: number }>(`SELECT SUM(events) AS n FROM ${t.counts}`),
   );
   return { ...measurement, failures: total - Number(value?.n ?? 0) };
@@ -143,14 +183,21 @@ function sqliteFloor(filename: string, total: number): Promise<Measurement> {
 }
 
 /** The floor on PostgreSQL: one pg client, named (prepared) statements, one transaction per page. */
-async function postgresFloor(url: string, schema: string, total: number): Promise<Measurement> {
+async function postgresFloor(
+  url: string,
+  schema: string,
+  total: number,
+  batched = false,
+): Promise<Measurement> {
   const client = new Client({ connectionString: url });
   await client.connect();
   await client.query(`SET search_path TO "${schema}"`);
-  await client.query(`${COUNTS_TABLE('floor_counts')};
-    CREATE TABLE floor_checkpoint (id INT PRIMARY KEY, position BIGINT NOT NULL);
-    INSERT INTO floor_checkpoint VALUES (1, 0);`);
-  const upsert = UPSERT('floor_counts');
+  const counts = batched ? 'floor_counts_batch' : 'floor_counts';
+  const checkpointTable = batched ? 'floor_checkpoint_batch' : 'floor_checkpoint';
+  await client.query(`${COUNTS_TABLE(counts)};
+    CREATE TABLE ${checkpointTable} (id INT PRIMARY KEY, position BIGINT NOT NULL);
+    INSERT INTO ${checkpointTable} VALUES (1, 0);`);
+  const upsert = UPSERT(counts);
   try {
     return await measured(total, async () => {
       let from = '0';
@@ -166,24 +213,31 @@ async function postgresFloor(url: string, schema: string, total: number): Promis
           await client.query('COMMIT');
           break;
         }
-        for (const row of rows) {
-          await client.query({
-            name: 'floor_upsert',
-            text: upsert,
-            values: [row.stream_id, row.type],
-          });
+        if (batched) {
+          await client.query(
+            batchUpsert(
+              counts,
+              rows.map((row) => ({ streamId: row.stream_id, type: row.type })),
+            ),
+          );
+        } else {
+          for (const row of rows) {
+            await client.query({
+              name: 'floor_upsert',
+              text: upsert,
+              values: [row.stream_id, row.type],
+            });
+          }
         }
         from = String(rows[rows.length - 1].position);
         await client.query({
-          name: 'floor_checkpoint',
-          text: 'UPDATE floor_checkpoint SET position = $1 WHERE id = 1',
+          name: `floor_checkpoint_${batched}`,
+          text: `UPDATE ${checkpointTable} SET position = $1 WHERE id = 1`,
           values: [from],
         });
         await client.query('COMMIT');
       }
-      const { rows } = await client.query<{ n: string }>(
-        'SELECT SUM(events) AS n FROM floor_counts',
-      );
+      const { rows } = await client.query<{ n: string }>(`SELECT SUM(events) AS n FROM ${counts}`);
       return total - Number(rows[0].n);
     });
   } finally {
@@ -240,19 +294,34 @@ async function sqliteRow(total: number): Promise<Comparison> {
   }
 }
 
-async function postgresRow(url: string, total: number): Promise<Comparison | null> {
+async function postgresRows(url: string, total: number): Promise<Comparison[]> {
   const schema = `tidemark_bench_projection_${Date.now()}`;
   let storage: Storage;
   try {
     storage = await openStorage(url, { schema });
   } catch (error) {
     console.warn(`pg.projection.catchup skipped (${url} unreachable: ${String(error)})`);
-    return null;
+    return [];
   }
   try {
-    const ours = await oursOn(storage, total);
-    const floor = await postgresFloor(url, schema, total);
-    return row('pg.projection.catchup', ours, floor, { peer: PEER_NOTE });
+    let ours: Measurement;
+    let batched: Measurement;
+    try {
+      await preAppend(storage, total);
+      ours = await runnerCatchUp(storage, total);
+      batched = await runnerCatchUp(storage, total, batchedCounter);
+    } finally {
+      await storage.close();
+    }
+    return [
+      row('pg.projection.catchup', ours, await postgresFloor(url, schema, total), {
+        peer: PEER_NOTE,
+      }),
+      // The projection API's applyBatch against a hand-written catch-up that batches too.
+      row('pg.projection.catchup.batch', batched, await postgresFloor(url, schema, total, true), {
+        peer: PEER_NOTE,
+      }),
+    ];
   } finally {
     const client = new Client({ connectionString: url });
     await client.connect();
@@ -263,8 +332,5 @@ async function postgresRow(url: string, total: number): Promise<Comparison | nul
 
 export async function projectionBench(options: BenchOptions): Promise<Comparison[]> {
   const total = options.quick ? 20_000 : 100_000;
-  const rows: Comparison[] = [await sqliteRow(total)];
-  const pg = await postgresRow(options.postgresUrl, total);
-  if (pg) rows.push(pg);
-  return rows;
+  return [await sqliteRow(total), ...(await postgresRows(options.postgresUrl, total))];
 }

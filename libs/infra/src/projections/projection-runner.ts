@@ -453,17 +453,18 @@ export class ProjectionRunner {
     await this.sql.transaction(async (tx) => {
       await this.moveCheckpoint(tx, projection.name, lane, from, to);
       const fresh = await this.claimVersions(tx, projection.name, slot, events);
-      let applied = 0;
-      for (const event of events) {
-        if (!fresh.has(event)) continue;
-        try {
-          await projection.apply(event, tx, tableNames(projection, slot));
-        } catch (error) {
-          throw new HandlerFailed(error);
+      const toApply = events.filter((event) => fresh.has(event));
+      const tables = tableNames(projection, slot);
+      try {
+        if (projection.applyBatch && toApply.length > 1) {
+          await projection.applyBatch(toApply, tx, tables);
+        } else {
+          for (const event of toApply) await projection.apply(event, tx, tables);
         }
-        applied += 1;
+      } catch (error) {
+        throw new HandlerFailed(error);
       }
-      await this.count(tx, projection.name, applied, events.length - applied);
+      await this.count(tx, projection.name, toApply.length, events.length - toApply.length);
     });
   }
 
