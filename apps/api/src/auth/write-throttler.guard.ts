@@ -8,9 +8,9 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import { Reflector } from '@nestjs/core';
-import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import { graphqlOperationOf, type GraphQLRequestContext } from '../graphql/request-context';
+import { graphqlOperationOf } from '../graphql/request-context';
 import { AppConfig } from '../config';
 import { HttpProblem } from '../http/http-problem';
 import { clientOf } from './client';
@@ -49,7 +49,7 @@ export class WriteThrottlerGuard extends ThrottlerGuard {
     res: Record<string, unknown>;
   } {
     if (context.getType<GqlContextType>() !== 'graphql') return super.getRequestResponse(context);
-    const { req, reply } = GqlExecutionContext.create(context).getContext<GraphQLRequestContext>();
+    const { req, reply } = graphqlOperationOf(context).request;
     return {
       req: req as unknown as Record<string, unknown>,
       res: reply as unknown as Record<string, unknown>,

@@ -1,18 +1,11 @@
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
-import { toEventJson, type EventJson } from '../../http/event-json';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { logFilterOf } from '../log-query';
-import { DEFAULT_READ_ALL_LIMIT, ReadAllQuery } from './read-all.query';
+import { ReadAllQuery, readLogPage, type ReadAllResponse } from './read-all.query';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
 import { ReadAllResponseSchema } from '../../openapi/schemas';
-
-export interface ReadAllResponse {
-  readonly events: readonly EventJson[];
-  /** Pass as `from` for the next page. */
-  readonly nextPosition: string;
-}
 
 @ApiTags('all')
 @ApiSecured(false)
@@ -29,14 +22,6 @@ export class ReadAllController {
     const [query] = valuesOrThrow(
       checkDto(ReadAllQuery, rawQuery, { forbidUnknown: false, what: 'query' }),
     );
-    const result = await this.store.readAll({
-      from: BigInt(query.from ?? '0'),
-      limit: query.limit === undefined ? DEFAULT_READ_ALL_LIMIT : Number(query.limit),
-      filter: logFilterOf(query),
-    });
-    return {
-      events: result.events.map(toEventJson),
-      nextPosition: result.nextPosition.toString(),
-    };
+    return readLogPage(this.store, query, logFilterOf(query));
   }
 }

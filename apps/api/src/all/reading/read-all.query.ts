@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
+import type { EventStore, LogFilter } from '@tidemark/infra';
+import { toEventJson, type EventJson } from '../../http/event-json';
 import { IsDecimalInteger } from '../../http/validation';
 import { LogQuery } from '../log-query';
 
@@ -18,4 +20,25 @@ export class ReadAllQuery extends LogQuery {
     pattern: '^\\d+$',
   })
   readonly limit?: string;
+}
+
+/** A page of the global log as every endpoint answers it (REST and GraphQL). */
+export interface ReadAllResponse {
+  readonly events: readonly EventJson[];
+  /** Pass as `from` for the next page. */
+  readonly nextPosition: string;
+}
+
+/** Reads the page a validated query asks for, with `filter`. */
+export async function readLogPage(
+  store: EventStore,
+  query: ReadAllQuery,
+  filter: LogFilter,
+): Promise<ReadAllResponse> {
+  const result = await store.readAll({
+    from: BigInt(query.from ?? '0'),
+    limit: query.limit === undefined ? DEFAULT_READ_ALL_LIMIT : Number(query.limit),
+    filter,
+  });
+  return { events: result.events.map(toEventJson), nextPosition: result.nextPosition.toString() };
 }

@@ -2,12 +2,16 @@ import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
 import { EVENT_STORE, type EventStore, type LogFilter } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
-import { toEventJson } from '../../http/event-json';
 import { valuesOrThrow } from '../../http/validation';
 import { ReadAllResponseSchema } from '../../openapi/schemas';
 import { checkArgsAsQuery } from '../../projections/read-query';
-import type { ReadAllResponse } from './read-all.controller';
-import { DEFAULT_READ_ALL_LIMIT, MAX_READ_ALL_LIMIT, ReadAllQuery } from './read-all.query';
+import {
+  DEFAULT_READ_ALL_LIMIT,
+  MAX_READ_ALL_LIMIT,
+  ReadAllQuery,
+  readLogPage,
+  type ReadAllResponse,
+} from './read-all.query';
 
 @ArgsType()
 export class LogFilterArgs {
@@ -59,11 +63,6 @@ export class ReadAllResolver {
     const [query] = valuesOrThrow(
       checkArgsAsQuery(ReadAllQuery, { from: args.from, limit: args.limit }),
     );
-    const result = await this.store.readAll({
-      from: BigInt(query.from ?? '0'),
-      limit: query.limit === undefined ? DEFAULT_READ_ALL_LIMIT : Number(query.limit),
-      filter: logFilterOfArgs(args),
-    });
-    return { events: result.events.map(toEventJson), nextPosition: result.nextPosition.toString() };
+    return readLogPage(this.store, query, logFilterOfArgs(args));
   }
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { ReadDirection } from '@tidemark/infra';
+import type { EventStore, ReadDirection } from '@tidemark/infra';
+import { toEventJson, type EventJson } from '../../http/event-json';
 import { IsDecimalInteger } from '../../http/validation';
 
 export const MAX_READ_LIMIT = 1000;
@@ -28,4 +29,32 @@ export class ReadStreamQuery {
   @IsIn(['forward', 'backward'], { message: 'direction must be "forward" or "backward"' })
   @ApiPropertyOptional({ enum: ['forward', 'backward'], description: 'Default forward' })
   readonly direction?: ReadDirection;
+}
+
+/** A slice of a stream as every endpoint answers it (REST and GraphQL). */
+export interface ReadStreamResponse {
+  readonly streamId: string;
+  readonly version: number;
+  readonly events: readonly EventJson[];
+}
+
+/**
+ * Reads the slice a validated query asks for.
+ * @throws StreamNotFound the stream has no events.
+ */
+export async function readStreamSlice(
+  store: EventStore,
+  streamId: string,
+  query: ReadStreamQuery,
+): Promise<ReadStreamResponse> {
+  const result = await store.readStream(streamId, {
+    from: query.from === undefined ? undefined : Number(query.from),
+    limit: query.limit === undefined ? DEFAULT_READ_LIMIT : Number(query.limit),
+    direction: query.direction ?? 'forward',
+  });
+  return {
+    streamId: result.streamId,
+    version: result.version,
+    events: result.events.map(toEventJson),
+  };
 }

@@ -2,12 +2,16 @@ import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
 import { EVENT_STORE, StreamNotFound, type EventStore } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
-import { toEventJson } from '../../http/event-json';
 import { checkStreamId, valuesOrThrow } from '../../http/validation';
 import { ReadStreamResponseSchema } from '../../openapi/schemas';
 import { checkArgsAsQuery } from '../../projections/read-query';
-import type { ReadStreamResponse } from './read-stream.controller';
-import { DEFAULT_READ_LIMIT, MAX_READ_LIMIT, ReadStreamQuery } from './read-stream.query';
+import {
+  DEFAULT_READ_LIMIT,
+  MAX_READ_LIMIT,
+  ReadStreamQuery,
+  readStreamSlice,
+  type ReadStreamResponse,
+} from './read-stream.query';
 
 @ArgsType()
 class ReadStreamArgs {
@@ -48,16 +52,7 @@ export class ReadStreamResolver {
       checkArgsAsQuery(ReadStreamQuery, options),
     );
     try {
-      const result = await this.store.readStream(streamId, {
-        from: query.from === undefined ? undefined : Number(query.from),
-        limit: query.limit === undefined ? DEFAULT_READ_LIMIT : Number(query.limit),
-        direction: query.direction ?? 'forward',
-      });
-      return {
-        streamId: result.streamId,
-        version: result.version,
-        events: result.events.map(toEventJson),
-      };
+      return await readStreamSlice(this.store, streamId, query);
     } catch (error) {
       if (error instanceof StreamNotFound) return null;
       throw error;
