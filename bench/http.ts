@@ -6,6 +6,9 @@
  * request). The floor is the direct append rate on the same store through the EventStore port,
  * in-process, 16 concurrent writers, for the same time: HTTP should reach half of it.
  *
+ * The same load against bench/noop-app.ts (NestJS + Fastify, the same route doing nothing) gives
+ * the framework's ceiling on this machine, `http.noop.nest`.
+ *
  * BENCH_CPU_PROF=<dir> starts the app with `--cpu-prof` into that directory.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -48,11 +51,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startApp(env: Readonly<Record<string, string>>): Promise<RunningApp> {
+const NOOP_APP = ['-r', '@swc-node/register', join(__dirname, 'noop-app.ts')];
+
+async function startApp(
+  env: Readonly<Record<string, string>>,
+  script: readonly string[] = [MAIN],
+): Promise<RunningApp> {
   const profileDir = process.env.BENCH_CPU_PROF;
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const port = await freePort();
-  const child = spawn(process.execPath, [...flags, MAIN], {
+  const child = spawn(process.execPath, [...flags, ...script], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -144,13 +152,16 @@ async function cannon(url: string, seconds: number): Promise<autocannon.Result> 
   });
 }
 
-/** One app start on `storeUrl`: a 1 s warm-up, then the timed run. */
+/** One app start on `storeUrl` (or the no-op app): a 1 s warm-up, then the timed run. */
 async function httpRun(
-  storeUrl: string,
+  storeUrl: string | 'noop',
   logLevel: string,
   seconds: number,
 ): Promise<HttpMeasurement> {
-  const app = await startApp({ EVENT_STORE_URL: storeUrl, LOG_LEVEL: logLevel });
+  const app =
+    storeUrl === 'noop'
+      ? await startApp({}, NOOP_APP)
+      : await startApp({ EVENT_STORE_URL: storeUrl, LOG_LEVEL: logLevel });
   try {
     await cannon(app.url, 1);
     const result = await cannon(app.url, seconds);
@@ -221,8 +232,12 @@ function comparison(
   warn: HttpMeasurement,
   info: HttpMeasurement,
   floor: Measurement,
+  noop: HttpMeasurement,
 ): Comparison {
   const ratio = (m: Measurement) => `${Math.round((100 * m.perSecond) / floor.perSecond)}%`;
+  // One event loop serves the requests and runs the appends: each request costs at least the
+  // framework's no-op request plus one direct append.
+  const ceiling = 1 / (1 / noop.perSecond + 1 / floor.perSecond);
   const failures = warn.failures + info.failures + floor.failures;
   return {
     name,
@@ -234,19 +249,29 @@ function comparison(
       `LOG_LEVEL=warn ${ratio(warn)} of direct, p99 ${warn.p99Ms} ms; ` +
       `LOG_LEVEL=info ${Math.round(info.perSecond)} req/s (${ratio(info)}), p99 ${info.p99Ms} ms; ` +
       `direct p99 ${floor.p99Ms?.toFixed(1)} ms; app peak RSS ${warn.peakRssMb.toFixed(0)} MB ` +
-      `(info ${info.peakRssMb.toFixed(0)} MB)${failures > 0 ? `; ${failures} failures` : ''}`,
-    details: { warn, info, floor, connections: CONNECTIONS, streams: STREAMS },
+      `(info ${info.peakRssMb.toFixed(0)} MB); no-op route + direct append in one process: ` +
+      `≤ ${Math.round(ceiling)} req/s (${Math.round((100 * ceiling) / floor.perSecond)}% of direct)` +
+      `${failures > 0 ? `; ${failures} failures` : ''}`,
+    details: {
+      warn,
+      info,
+      floor,
+      noopCeiling: Math.round(ceiling),
+      connections: CONNECTIONS,
+      streams: STREAMS,
+    },
   };
 }
 
-async function sqliteRow(seconds: number): Promise<Comparison> {
+async function sqliteRow(seconds: number, noop: HttpMeasurement): Promise<Comparison> {
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-bench-http-'));
   try {
     const warn = await httpRun(`sqlite:${join(dir, 'warn.db')}`, 'warn', seconds);
     const info = await httpRun(`sqlite:${join(dir, 'info.db')}`, 'info', seconds);
     const storage = await openStorage(`sqlite:${join(dir, 'direct.db')}`, { synchronous: 'FULL' });
     try {
-      return comparison('http.append.sqlite', warn, info, await directAppends(storage, seconds));
+      const direct = await directAppends(storage, seconds);
+      return comparison('http.append.sqlite', warn, info, direct, noop);
     } finally {
       await storage.close();
     }
@@ -256,7 +281,11 @@ async function sqliteRow(seconds: number): Promise<Comparison> {
 }
 
 /** The app has no schema setting: each run gets a fresh database, dropped after. */
-async function postgresRow(url: string, seconds: number): Promise<Comparison | null> {
+async function postgresRow(
+  url: string,
+  seconds: number,
+  noop: HttpMeasurement,
+): Promise<Comparison | null> {
   const admin = new Client({ connectionString: url });
   try {
     await admin.connect();
@@ -278,7 +307,8 @@ async function postgresRow(url: string, seconds: number): Promise<Comparison | n
     const info = await httpRun(databaseUrl(database), 'info', seconds);
     const storage = await openStorage(databaseUrl(database), { schema: 'bench_direct' });
     try {
-      return comparison('http.append.pg', warn, info, await directAppends(storage, seconds));
+      const direct = await directAppends(storage, seconds);
+      return comparison('http.append.pg', warn, info, direct, noop);
     } finally {
       await storage.close();
     }
@@ -291,8 +321,22 @@ async function postgresRow(url: string, seconds: number): Promise<Comparison | n
 export async function httpBench(options: BenchOptions): Promise<Comparison[]> {
   const seconds = options.quick ? 3 : 10;
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  const rows: Comparison[] = [await sqliteRow(seconds)];
-  const pg = await postgresRow(options.postgresUrl, seconds);
+  const noop = await httpRun('noop', 'silent', seconds);
+  const rows: Comparison[] = [
+    {
+      name: 'http.noop.nest',
+      unit: 'req/s',
+      ours: Math.round(noop.perSecond),
+      peer: null,
+      floor: null,
+      notes:
+        `the framework's ceiling: NestJS + Fastify answering the same POST with a fixed body, ` +
+        `no validation, store, guards or logging; p99 ${noop.p99Ms} ms`,
+      details: { noop },
+    },
+    await sqliteRow(seconds, noop),
+  ];
+  const pg = await postgresRow(options.postgresUrl, seconds, noop);
   if (pg) rows.push(pg);
   return rows;
 }

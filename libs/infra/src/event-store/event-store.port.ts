@@ -1,4 +1,5 @@
 import type { ExpectedVersion, JsonObject, NewEvent } from '@tidemark/domain';
+import type { LogNotifier } from './log-notifier';
 
 /** An event as stored. `position` is global and strictly increasing over the whole store. */
 export interface RecordedEvent {
@@ -123,6 +124,13 @@ export interface EventStore {
 
   /** The position of the last committed event, 0n when the log is empty. */
   headPosition(): Promise<bigint>;
+
+  /**
+   * Optional: notices that events may have committed (appended here, or by another instance
+   * where the database tells). Cheaper than a subscription for a reader that only needs waking;
+   * a notice can be lost, so such readers still poll slowly.
+   */
+  readonly appendNotices?: LogNotifier;
 
   /** Waits for queued appends, ends subscriptions and releases connections. Idempotent. */
   close(): Promise<void>;

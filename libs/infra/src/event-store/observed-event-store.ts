@@ -52,6 +52,7 @@ export function observeAppends(store: EventStore, observer: AppendObserver): Eve
     readAll: (options) => store.readAll(options),
     subscribe: (options) => store.subscribe(options),
     headPosition: () => store.headPosition(),
+    appendNotices: store.appendNotices,
     close: () => store.close(),
   };
 }

@@ -23,6 +23,7 @@ import { followLog } from './subscription';
  */
 export abstract class QueuedEventStore implements EventStore {
   readonly notifier = new LogNotifier();
+  readonly appendNotices = this.notifier;
   private readonly queue = new AppendQueue<PreparedAppend, AppendResult>((batch) =>
     this.commitBatch(batch),
   );

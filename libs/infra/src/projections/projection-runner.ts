@@ -35,6 +35,12 @@ export interface ProjectionRunnerOptions {
   readonly leaseMs?: number;
   /** Longest sleep while idle (new events wake it earlier). Default 250. */
   readonly idlePollMs?: number;
+  /**
+   * Shortest time between two reads of a listener that is keeping up with the head: under
+   * load, wake-ups come with every commit, and one read a few milliseconds later serves many
+   * of them. Catching up runs without pause. Default 5.
+   */
+  readonly minReadIntervalMs?: number;
   /** Events per batch (one transaction). Default 100. */
   readonly batchSize?: number;
   readonly retry?: Partial<RetryOptions>;
@@ -134,6 +140,14 @@ interface StateRow {
 
 type Lane = 'live' | 'rebuild';
 
+interface UnsavedMove {
+  /** The stored checkpoint this move starts from (the compare-and-set's expected value). */
+  readonly saved: bigint;
+  reached: bigint;
+  /** When the first move not written was made. */
+  readonly since: number;
+}
+
 const DEFAULT_RETRY: RetryOptions = { maxAttempts: 5, baseDelayMs: 50, maxDelayMs: 2000 };
 
 /** How long the head follower waits before it follows the log again after an error. */
@@ -152,6 +166,7 @@ export class ProjectionRunner {
   private readonly clock: Clock;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
+  private readonly minReadIntervalMs: number;
   private readonly batchSize: number;
   private readonly retry: RetryOptions;
   private readonly sideEffectLeaseMs: number;
@@ -160,6 +175,14 @@ export class ProjectionRunner {
   private readonly wake = new LogNotifier();
   /** Until when this instance holds each listener's lease, as far as it knows. */
   private readonly leasesUntil = new Map<string, number>();
+  /**
+   * Live checkpoint moves over pages holding none of a listener's events, not written yet.
+   * Writing each costs a durable commit per listener per wake-up, for nothing a crash could
+   * lose: the events in between are read again after a restart and are again not the
+   * listener's. Written with the listener's next batch, within about two idle polls, and at
+   * stop. Valid while the stored checkpoint is still `saved`.
+   */
+  private readonly unsaved = new Map<string, UnsavedMove>();
   private readonly stopping = new AbortController();
   private loops: Promise<void>[] = [];
   private started = false;
@@ -178,6 +201,7 @@ export class ProjectionRunner {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`;
     this.leaseMs = options.leaseMs ?? 5000;
     this.idlePollMs = Math.min(options.idlePollMs ?? 250, Math.floor(this.leaseMs / 3));
+    this.minReadIntervalMs = options.minReadIntervalMs ?? 5;
     this.batchSize = options.batchSize ?? 100;
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.sideEffectLeaseMs = options.sideEffectLeaseMs ?? 30_000;
@@ -241,6 +265,9 @@ export class ProjectionRunner {
     this.stopping.abort();
     this.wake.close();
     await Promise.all(this.loops);
+    for (const name of [...this.unsaved.keys()]) {
+      await this.saveUnsaved(name).catch(() => undefined);
+    }
     if (options.releaseLeases === false) return;
     for (const name of this.listeners.keys()) {
       await this.sql
@@ -355,7 +382,7 @@ export class ProjectionRunner {
     const projection = this.projection(name);
     const row = await this.stateOf(name);
     const value = await query(this.sql.query, tableNames(projection, row.active_slot));
-    return { value, checkpoint: BigInt(row.checkpoint) };
+    return { value, checkpoint: this.reached(row) };
   }
 
   /** Resolves true once the listener's checkpoint is at or past `position`; false on timeout. */
@@ -364,7 +391,7 @@ export class ProjectionRunner {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const epoch = this.wake.epoch;
-      if (BigInt((await this.stateOf(name)).checkpoint) >= position) return true;
+      if (this.reached(await this.stateOf(name)) >= position) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       // Once stopped, the notifier no longer waits: poll (another instance may move it on).
@@ -379,11 +406,15 @@ export class ProjectionRunner {
     let failures = 0;
     while (!this.stopping.signal.aborted) {
       const epoch = this.wake.epoch;
+      const startedAt = performance.now();
       let progressed = false;
       try {
         if (await this.holdLease(listener.name)) {
           const row = await this.stateOf(listener.name);
           if (row.status === 'running') progressed = await this.step(listener, row);
+          await this.saveUnsavedWhenDue(listener.name);
+        } else {
+          this.unsaved.delete(listener.name);
         }
         failures = 0;
       } catch (error) {
@@ -392,7 +423,11 @@ export class ProjectionRunner {
         failures += 1;
         await this.sleep(this.backoff(Math.min(failures, 6)));
       }
-      if (!progressed) await this.wake.wait(epoch, this.idlePollMs);
+      if (!progressed) {
+        await this.wake.wait(epoch, this.idlePollMs);
+        const early = startedAt + this.minReadIntervalMs - performance.now();
+        if (early > 0) await this.sleep(early);
+      }
       // SQLite answers synchronously: without a macrotask turn a catch-up would starve HTTP.
       else await new Promise<void>((resolve) => setImmediate(resolve));
     }
@@ -411,9 +446,13 @@ export class ProjectionRunner {
     return (await this.batch(listener, row, 'live')) || progressed;
   }
 
-  /** One batch: true when the checkpoint moved. */
+  /**
+   * One batch: true when it committed (more may follow at once). The page is read from where
+   * the listener has reached; the batch's commit moves the stored checkpoint from `saved`.
+   */
   private async batch(listener: Listener, row: StateRow, lane: Lane): Promise<boolean> {
-    const from = BigInt((lane === 'live' ? row.checkpoint : row.rebuild_checkpoint) ?? 0);
+    const saved = BigInt((lane === 'live' ? row.checkpoint : row.rebuild_checkpoint) ?? 0);
+    const from = lane === 'live' ? this.reached(row) : saved;
     const headBefore = await this.store.headPosition();
     const page = await this.store.readAll({ from, limit: this.batchSize, filter: listener.filter });
     // A short page read everything up to the head seen before it: the checkpoint may move there.
@@ -422,23 +461,60 @@ export class ProjectionRunner {
         ? headBefore
         : page.nextPosition;
     if (to <= from) return false;
+    if (lane === 'live' && page.events.length === 0) {
+      const move = this.unsaved.get(listener.name);
+      if (move) move.reached = to;
+      else this.unsaved.set(listener.name, { saved, reached: to, since: this.now() });
+      // Read up to the head seen before: what was appended since has woken the loop already.
+      return false;
+    }
     const slot = lane === 'live' ? row.active_slot : (row.rebuild_slot as string);
     try {
       if (isSqlProjection(listener)) {
-        await this.commit(listener, slot, lane, from, to, page.events);
+        await this.commit(listener, slot, lane, saved, to, page.events);
       } else {
-        await this.handleSideEffects(listener, slot, from, to, page.events);
+        await this.handleSideEffects(listener, slot, saved, to, page.events);
       }
+      if (lane === 'live') this.unsaved.delete(listener.name);
       return true;
     } catch (error) {
       if (error instanceof LostListener) {
         this.leasesUntil.delete(listener.name);
+        this.unsaved.delete(listener.name);
         return false;
       }
       // Only a handler's failure is the event's fault; the database's goes to the loop's back-off.
       if (!isSqlProjection(listener) || !(error instanceof HandlerFailed)) throw error;
       // A handler failed: one event at a time, so that only the faulty one is retried.
-      return this.oneByOne(listener, slot, lane, from, to, page.events);
+      const moved = await this.oneByOne(listener, slot, lane, saved, to, page.events);
+      if (moved && lane === 'live') this.unsaved.delete(listener.name);
+      return moved;
+    }
+  }
+
+  /** Where the live lane has reached: the stored checkpoint, or past it by an unsaved move. */
+  private reached(row: StateRow): bigint {
+    const checkpoint = BigInt(row.checkpoint);
+    const move = this.unsaved.get(row.name);
+    return move && move.saved === checkpoint ? move.reached : checkpoint;
+  }
+
+  private async saveUnsavedWhenDue(name: string): Promise<void> {
+    const move = this.unsaved.get(name);
+    if (move && this.now() - move.since >= this.idlePollMs) await this.saveUnsaved(name);
+  }
+
+  private async saveUnsaved(name: string): Promise<void> {
+    const move = this.unsaved.get(name);
+    if (!move) return;
+    this.unsaved.delete(name);
+    try {
+      await this.sql.transaction((tx) =>
+        this.moveCheckpoint(tx, name, 'live', move.saved, move.reached),
+      );
+    } catch (error) {
+      if (!(error instanceof LostListener)) throw error;
+      this.leasesUntil.delete(name);
     }
   }
 
@@ -822,6 +898,8 @@ export class ProjectionRunner {
    * away): meanwhile the loops still poll every `idlePollMs`.
    */
   private async followHead(): Promise<void> {
+    const notices = this.store.appendNotices;
+    if (notices) return this.relay(notices);
     while (!this.stopping.signal.aborted) {
       try {
         const from = await this.store.headPosition();
@@ -838,9 +916,21 @@ export class ProjectionRunner {
     }
   }
 
+  /** The store's own notices, without reading the events a subscription would. */
+  private async relay(notices: LogNotifier): Promise<void> {
+    let seen = notices.epoch;
+    while (!this.stopping.signal.aborted && !notices.isClosed) {
+      await notices.wait(seen, this.idlePollMs, this.stopping.signal);
+      if (notices.epoch !== seen) {
+        seen = notices.epoch;
+        this.wake.notify();
+      }
+    }
+  }
+
   private info(row: StateRow, head: bigint): ListenerInfo {
     const listener = this.listener(row.name);
-    const checkpoint = BigInt(row.checkpoint);
+    const checkpoint = this.reached(row);
     const rebuilding = row.rebuild_slot !== null;
     return {
       name: row.name,

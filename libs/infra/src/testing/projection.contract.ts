@@ -6,6 +6,7 @@ import {
   type ListenerEventFailure,
   type ProjectionRunnerOptions,
 } from '../projections/projection-runner';
+import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
 
@@ -193,8 +194,10 @@ export function describeProjectionContract(
     it('follows the head again after its subscription failed (no waiting for the idle poll)', async () => {
       const storage = await open();
       let subscriptions = 0;
-      // The store, but its first subscription fails, as when the database goes away.
+      // The store without append notices, and its first subscription fails, as when the
+      // database goes away.
       const store: EventStore = Object.create(storage.events) as EventStore;
+      Object.defineProperty(store, 'appendNotices', { value: undefined });
       store.subscribe = (options) => {
         subscriptions += 1;
         if (subscriptions === 1) throw new Error('connection lost');
@@ -216,6 +219,28 @@ export function describeProjectionContract(
         true,
       );
       expect(errors).toEqual(['(head): Error: connection lost']);
+    });
+
+    it("wakes on the store's append notices, without a subscription reading every event", async () => {
+      const storage = await open();
+      if (!storage.events.appendNotices) return; // a store without them is followed as above
+      const store: EventStore = Object.create(storage.events) as EventStore;
+      store.subscribe = () => {
+        throw new Error('not to be read');
+      };
+      const errors: unknown[] = [];
+      // Polls only every 20 s: within the wait below, only a notice can wake it.
+      const woken = runner(storage, {
+        store,
+        leaseMs: 60_000,
+        idlePollMs: 20_000,
+        onLoopError: (_listener, error) => errors.push(error),
+      });
+      await woken.start();
+      await storage.events.appendToStream('order-1', [event('A')]);
+      const head = await storage.events.headPosition();
+      expect(await woken.waitFor('tally', head, 10_000)).toBe(true);
+      expect(errors).toEqual([]);
     });
 
     it('applyBatch gives what apply gives; a failing batch is retried one event at a time', async () => {
@@ -270,6 +295,59 @@ export function describeProjectionContract(
       const head = await storage.events.headPosition();
       expect(await filtered.waitFor('tally', head, 20_000)).toBe(true);
       expect((await tally(filtered)).streams.map((s) => s.stream_id)).toEqual(['order-1']);
+    });
+
+    it('moves over events not its own without a commit per wake-up; saves the move when idle and at stop', async () => {
+      const storage = await open();
+      // A frozen clock: the unsaved move never falls due until the test moves time on.
+      let now = Date.parse('2026-01-01T00:00:00Z');
+      let transactions = 0;
+      const sql: SqlAccess = {
+        dialect: storage.sql.dialect,
+        query: storage.sql.query,
+        transaction: (work) => {
+          transactions += 1;
+          return storage.sql.transaction(work);
+        },
+      };
+      const listeners = () => [tallyProjection('tally', { filter: { categories: ['order'] } })];
+      const filtered = runner(storage, { sql, listeners: listeners(), clock: () => new Date(now) });
+      // Another instance's view: the stored state only.
+      const observer = runner(storage, { listeners: listeners() });
+      const stored = async () => (await observer.get('tally')).checkpoint;
+      await filtered.start();
+      const placed = await storage.events.appendToStream('order-1', [event('A')]);
+      expect(await filtered.waitFor('tally', placed.position, 20_000)).toBe(true);
+      const before = transactions;
+
+      for (let i = 0; i < 20; i += 1) {
+        const other = await storage.events.appendToStream(`cart-${i}`, [event('X')]);
+        expect(await filtered.waitFor('tally', other.position, 20_000)).toBe(true);
+      }
+      const head = await storage.events.headPosition();
+      expect((await filtered.get('tally')).checkpoint).toBe(head);
+      expect(transactions).toBe(before);
+      expect(await stored()).toBe(placed.position);
+
+      // Idle for an idle poll: the move is written.
+      now += 1_000;
+      await until(async () => (await stored()) === head, 'the move written when idle');
+
+      // A batch with its own event writes the move with it.
+      await storage.events.appendToStream('cart-x', [event('X')]);
+      const next = await storage.events.appendToStream('order-2', [event('A')]);
+      expect(await filtered.waitFor('tally', next.position, 20_000)).toBe(true);
+      expect(await stored()).toBe(next.position);
+      expect((await tally(filtered)).streams.map((s) => s.stream_id)).toEqual([
+        'order-1',
+        'order-2',
+      ]);
+
+      // Stop writes what is left.
+      const last = await storage.events.appendToStream('cart-y', [event('X')]);
+      expect(await filtered.waitFor('tally', last.position, 20_000)).toBe(true);
+      await filtered.stop();
+      expect(await stored()).toBe(last.position);
     });
 
     it('replaying a stream skips what was applied, counting it; force applies again', async () => {
