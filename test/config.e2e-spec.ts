@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const MAIN = join(__dirname, '..', 'dist', 'apps', 'api', 'main.js');
@@ -50,6 +53,34 @@ describe('configuration', () => {
       'NOTIFIER_PERMANENT_FAILURE',
     ]) {
       expect(result.stderr).toContain(name);
+    }
+  });
+
+  it('stops with a clear error, credentials left out, when EventStoreDB does not answer', async () => {
+    // A port nobody listens on.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const dir = mkdtempSync(join(tmpdir(), 'tidemark-esdb-'));
+    try {
+      const result = spawnSync(process.execPath, [MAIN], {
+        cwd: dir,
+        env: {
+          ...process.env,
+          PORT: '0',
+          EVENT_STORE_URL: `esdb://admin:changeit@127.0.0.1:${port}?tls=false`,
+          STATE_STORE_URL: `sqlite:${join(dir, 'state.db')}`,
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      const output = result.stdout + result.stderr;
+      expect(output).toContain(`EventStoreDB at esdb://127.0.0.1:${port}?tls=false did not answer`);
+      expect(output).not.toContain('changeit');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

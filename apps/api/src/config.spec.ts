@@ -193,3 +193,43 @@ describe('logging configuration', () => {
     ]);
   });
 });
+
+describe('store configuration', () => {
+  it('defaults to the embedded SQLite file, with no companion store', () => {
+    const config = loadConfig({});
+    expect(config.eventStoreUrl).toBe('sqlite:./data/tidemark.db');
+    expect(config.storeKind).toBe('sqlite');
+    expect(config.stateStoreUrl).toBeUndefined();
+    expect(config.stateKind).toBe('sqlite');
+  });
+
+  it('with EventStoreDB, keeps state in STATE_STORE_URL (default an embedded SQLite file)', () => {
+    const esdb = loadConfig({ EVENT_STORE_URL: 'esdb://localhost:2113?tls=false' });
+    expect(esdb.storeKind).toBe('eventstoredb');
+    expect(esdb.stateStoreUrl).toBe('sqlite:./data/tidemark-state.db');
+    expect(esdb.stateKind).toBe('sqlite');
+    const onPostgres = loadConfig({
+      EVENT_STORE_URL: 'kurrentdb+discover://a:2113,b:2113',
+      STATE_STORE_URL: 'postgres://postgres@db:5432/tidemark_state',
+    });
+    expect(onPostgres.storeKind).toBe('eventstoredb');
+    expect(onPostgres.stateKind).toBe('postgres');
+  });
+
+  it('refuses a state store that is not SQL, or one without EventStoreDB', () => {
+    expect(
+      problemsOf({
+        EVENT_STORE_URL: 'esdb://localhost:2113',
+        STATE_STORE_URL: 'esdb://other:2113',
+      }),
+    ).toEqual([
+      'STATE_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "esdb://other:2113"',
+    ]);
+    expect(
+      problemsOf({ EVENT_STORE_URL: 'mysql://x', STATE_STORE_URL: 'sqlite:./state.db' }),
+    ).toEqual([
+      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://… or esdb://…, got "mysql://x"',
+      'STATE_STORE_URL is only used with an EventStoreDB EVENT_STORE_URL (esdb://…)',
+    ]);
+  });
+});

@@ -115,6 +115,8 @@ export class AppConfig {
     readonly host: string,
     readonly eventStoreUrl: string,
     readonly storeKind: StoreKind,
+    /** EventStoreDB only: the companion SQL store (`STATE_STORE_URL`) for everything but events. */
+    readonly stateStoreUrl: string | undefined,
     readonly bodyLimitBytes: number,
     readonly shutdownTimeoutMs: number,
     /** How long an `Idempotency-Key` and its stored response are kept. */
@@ -133,6 +135,13 @@ export class AppConfig {
     /** The least severe level logged (`LOG_LEVEL`). */
     readonly logLevel: LogLevel,
   ) {}
+
+  /** Where listener state, read models and idempotency keys live: the SQL side of the store. */
+  get stateKind(): 'sqlite' | 'postgres' {
+    return storageKindOf(this.stateStoreUrl ?? this.eventStoreUrl) === 'postgres'
+      ? 'postgres'
+      : 'sqlite';
+  }
 }
 
 export class ConfigError extends Error {
@@ -248,7 +257,23 @@ export function loadConfig(env: Env): AppConfig {
   const storeKind = storageKindOf(eventStoreUrl);
   if (storeKind === undefined) {
     problems.push(
-      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "${eventStoreUrl}"`,
+      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://… or esdb://…, got "${eventStoreUrl}"`,
+    );
+  }
+  const rawStateStoreUrl = read('STATE_STORE_URL');
+  const stateStoreUrl =
+    storeKind === 'eventstoredb'
+      ? (rawStateStoreUrl ?? 'sqlite:./data/tidemark-state.db')
+      : undefined;
+  if (rawStateStoreUrl !== undefined && storeKind !== 'eventstoredb') {
+    problems.push('STATE_STORE_URL is only used with an EventStoreDB EVENT_STORE_URL (esdb://…)');
+  }
+  if (
+    stateStoreUrl !== undefined &&
+    !['sqlite', 'postgres'].includes(storageKindOf(stateStoreUrl) ?? '')
+  ) {
+    problems.push(
+      `STATE_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "${stateStoreUrl}"`,
     );
   }
 
@@ -260,6 +285,7 @@ export function loadConfig(env: Env): AppConfig {
     host,
     eventStoreUrl,
     storeKind,
+    stateStoreUrl,
     bodyLimitBytes,
     shutdownTimeoutMs,
     retentionSeconds * 1000,

@@ -646,7 +646,7 @@ export class HealthResponseSchema {
   @ApiProperty({ enum: ['ok', 'unavailable'] })
   readonly status!: string;
 
-  @ApiProperty({ enum: ['sqlite', 'postgres'] })
+  @ApiProperty({ enum: ['sqlite', 'postgres', 'eventstoredb'] })
   readonly store!: string;
 }
 

@@ -56,9 +56,9 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
   describe(): string {
     const names = [...LISTENERS, ...this.sagas].map((listener) => listener.name).join(', ');
     const where =
-      this.config.storeKind === 'sqlite'
-        ? 'SQLite: projections run in this one process'
-        : `PostgreSQL: each runs in one instance at a time; another takes over ` +
+      this.config.stateKind === 'sqlite'
+        ? 'state in SQLite: projections run in this one process'
+        : `state in PostgreSQL: each runs in one instance at a time; another takes over ` +
           `${this.config.projections.leaseMs} ms after it dies`;
     return `projections ${names} run in instance ${this.runner.instanceId} (${where})`;
   }
@@ -103,7 +103,7 @@ function logEventFailure(logger: Logger, failure: ListenerEventFailure): void {
           leaseMs: config.projections.leaseMs,
           batchSize: config.projections.batchSize,
           // One process per SQLite file: no need to wait out a crashed run's leases.
-          takeOverLeasesAtStart: storage.kind === 'sqlite',
+          takeOverLeasesAtStart: storage.sql.dialect === 'sqlite',
           onLoopError: (listener, error) =>
             logger.warn({ listener, err: error }, `${listener}: ${messageOf(error)}`),
           onEventFailed: (failure) => logEventFailure(logger, failure),

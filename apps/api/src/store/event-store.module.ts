@@ -5,7 +5,8 @@ import { AppMetrics } from '../observability/app-metrics';
 import { MetricsModule } from '../observability/metrics.module';
 
 /**
- * The database named by `EVENT_STORE_URL`, opened (and migrated) before the app listens, its
+ * The database named by `EVENT_STORE_URL` (with EventStoreDB, also the SQL store named by
+ * `STATE_STORE_URL`), opened (and migrated) before the app listens, its
  * stores under Symbol tokens. It is closed last on shutdown: Nest calls
  * `onApplicationShutdown` after the HTTP server has drained its in-flight requests. Every
  * append is counted in the app's metrics.
@@ -17,6 +18,7 @@ import { MetricsModule } from '../observability/metrics.module';
       inject: [AppConfig, AppMetrics],
       useFactory: (config: AppConfig, metrics: AppMetrics) => ({
         url: config.eventStoreUrl,
+        stateStoreUrl: config.stateStoreUrl,
         onAppend: metrics.observeAppend,
       }),
     }),

@@ -11,3 +11,4 @@ export {
   type AppendObserver,
   type AppendOutcome,
 } from './observed-event-store';
+export { EsdbEventStore, type EsdbEventStoreOptions } from './eventstoredb/esdb-event-store';

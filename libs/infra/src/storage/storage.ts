@@ -1,3 +1,4 @@
+import { EsdbEventStore } from '../event-store/eventstoredb/esdb-event-store';
 import type { EventStore } from '../event-store/event-store.port';
 import { observeAppends, type AppendObserver } from '../event-store/observed-event-store';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -15,9 +16,13 @@ import type { SqlAccess } from '../sql/sql';
 import { SqliteSqlAccess } from '../sql/sqlite-sql';
 import type { Clock, IdGenerator } from '../support/ids';
 
-export type StorageKind = 'sqlite' | 'postgres';
+export type StorageKind = 'sqlite' | 'postgres' | 'eventstoredb';
 
-/** Every store Tidemark keeps in one database: events, snapshots, idempotency keys. */
+/**
+ * Every store Tidemark keeps: events, snapshots, idempotency keys and the SQL of read models
+ * and listener state — in one database, or (EventStoreDB) events there and the rest in a
+ * companion SQL database.
+ */
 export interface Storage {
   readonly kind: StorageKind;
   readonly events: EventStore;
@@ -42,13 +47,21 @@ export interface OpenStorageOptions {
   readonly synchronous?: 'FULL' | 'NORMAL';
   /** Told of every append through `Storage.events` (metrics). */
   readonly onAppend?: AppendObserver;
+  /**
+   * EventStoreDB: the companion SQL store (`sqlite:…` or `postgres://…`) for snapshots,
+   * idempotency keys, checkpoints, read models and saga work. Required there.
+   */
+  readonly stateStoreUrl?: string;
+  /** EventStoreDB: streams stored as `<namespace>/<streamId>`, only those read. Default none. */
+  readonly namespace?: string;
 }
 
 export class UnsupportedStoreUrl extends Error {
-  constructor(readonly url: string) {
-    super(
-      `unsupported event store URL "${url}": use sqlite:<file>, sqlite::memory: or postgres://…`,
-    );
+  constructor(
+    readonly url: string,
+    message = `unsupported event store URL "${url}": use sqlite:<file>, sqlite::memory:, postgres://… or esdb://…`,
+  ) {
+    super(message);
     this.name = 'UnsupportedStoreUrl';
   }
 }
@@ -56,6 +69,7 @@ export class UnsupportedStoreUrl extends Error {
 export function storageKindOf(url: string): StorageKind | undefined {
   if (/^sqlite:.+/.test(url)) return 'sqlite';
   if (/^postgres(ql)?:\/\/./.test(url)) return 'postgres';
+  if (/^(esdb|kurrentdb)(\+discover)?:\/\/./.test(url)) return 'eventstoredb';
   return undefined;
 }
 
@@ -98,6 +112,38 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
         };
       } catch (error) {
         await db.release();
+        throw error;
+      }
+    }
+    case 'eventstoredb': {
+      const stateUrl = options.stateStoreUrl ?? '';
+      const stateKind = storageKindOf(stateUrl);
+      if (stateKind === undefined || stateKind === 'eventstoredb') {
+        throw new UnsupportedStoreUrl(
+          stateUrl,
+          'an EventStoreDB event store needs a companion SQL store: stateStoreUrl sqlite:<file> or postgres://…',
+        );
+      }
+      // Its own event tables stay empty: events live in EventStoreDB.
+      const state = await openStorage(stateUrl, { ...options, onAppend: undefined });
+      try {
+        const events = await EsdbEventStore.connect(url, {
+          namespace: options.namespace,
+          newId: options.newId,
+        });
+        return {
+          kind: 'eventstoredb',
+          events: observed(events, options.onAppend),
+          snapshots: state.snapshots,
+          idempotency: state.idempotency,
+          sql: state.sql,
+          close: async () => {
+            await events.close();
+            await state.close();
+          },
+        };
+      } catch (error) {
+        await state.close();
         throw error;
       }
     }

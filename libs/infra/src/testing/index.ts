@@ -5,3 +5,4 @@ export * from './projection.contract';
 export * from './saga.contract';
 export * from './seen-key-store.contract';
 export * from './redis';
+export * from './eventstoredb';

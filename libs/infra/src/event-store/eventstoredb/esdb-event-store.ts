@@ -1,0 +1,352 @@
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  eventTypeFilter,
+  jsonEvent,
+  streamNameFilter,
+  type AllStreamSubscription,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import type { NewEvent } from '@tidemark/domain';
+import { uuidv7, type IdGenerator } from '../../support/ids';
+import {
+  prepareAppend,
+  planAppend,
+  type PreparedAppend,
+  type StoredEventRef,
+} from '../append-planner';
+import { StoreClosed, StreamNotFound } from '../errors';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  ReadStreamResult,
+  RecordedEvent,
+  SubscribeOptions,
+} from '../event-store.port';
+import { checkLogRead, checkStreamRead } from '../read-options';
+import {
+  EsdbNames,
+  expectedRevisionOf,
+  matches,
+  readPositionAfter,
+  recordedEventOf,
+  revisionOfVersion,
+  wrongExpectedVersionOf,
+} from './esdb-mapping';
+
+export interface EsdbEventStoreOptions {
+  /** Streams are stored as `<namespace>/<streamId>`, and only those are read. Default none. */
+  readonly namespace?: string;
+  readonly newId?: IdGenerator;
+  /**
+   * How many of a stream's last events an append's ids are looked for in, to recognise a
+   * retry the server did not (see README). Default 1000.
+   */
+  readonly dedupWindow?: number;
+}
+
+/** Raw records of `$all` read per round trip while filtering on this side. */
+const LOG_PAGE = 500;
+
+/**
+ * The event store on EventStoreDB / KurrentDB through `@eventstore/db-client`. Appends keep
+ * EventStoreDB's atomicity and optimistic concurrency; versions and positions are mapped as
+ * {@link EsdbNames} says. Subscriptions filter on the server; paged `$all` reads filter here,
+ * as the client's `readAll` takes no filter.
+ */
+export class EsdbEventStore implements EventStore {
+  private readonly names: EsdbNames;
+  private readonly newId: IdGenerator;
+  private readonly dedupWindow: number;
+  /** Appends to one stream run one after another in this instance (see appendNow). */
+  private readonly streamQueues = new Map<string, Promise<unknown>>();
+  private readonly subscriptions = new Set<AllStreamSubscription>();
+  private closed = false;
+
+  constructor(
+    private readonly client: EventStoreDBClient,
+    options: EsdbEventStoreOptions = {},
+  ) {
+    this.names = new EsdbNames(options.namespace);
+    this.newId = options.newId ?? (() => uuidv7());
+    this.dedupWindow = options.dedupWindow ?? 1000;
+  }
+
+  /** Connects to `esdb://…` (or `esdb+discover://…`, `kurrentdb://…`) and checks the server answers. */
+  static async connect(url: string, options: EsdbEventStoreOptions = {}): Promise<EsdbEventStore> {
+    const client = EventStoreDBClient.connectionString(
+      url.replace(/^kurrentdb(\+discover)?:/, 'esdb$1:'),
+    );
+    const store = new EsdbEventStore(client, options);
+    try {
+      await store.lastLogPosition();
+    } catch (error) {
+      await client.dispose();
+      const reason = error instanceof Error ? error.message : String(error);
+      const where = url.replace(/\/\/[^@/]*@/, '//'); // no credentials in logs
+      throw new Error(`EventStoreDB at ${where} did not answer: ${reason}`, { cause: error });
+    }
+    return store;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    this.assertOpen();
+    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
+    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
+    const result = previous.then(
+      () => this.appendNow(append),
+      () => this.appendNow(append),
+    );
+    const settled = result.catch(() => undefined);
+    this.streamQueues.set(streamId, settled);
+    void settled.then(() => {
+      if (this.streamQueues.get(streamId) === settled) this.streamQueues.delete(streamId);
+    });
+    return result;
+  }
+
+  /**
+   * One append. With an exact expected version the server checks it, and recognises a retry of
+   * the same ids itself (its answer then points before the log's head); a conflict is looked
+   * at again for our ids. With `any` or `stream_exists` the stream's last events are searched
+   * for the ids first: the server's own recognition is a cache, lost on restart.
+   */
+  private async appendNow(append: PreparedAppend): Promise<AppendResult> {
+    const name = this.names.streamName(append.streamId);
+    const exact =
+      typeof append.expectedVersion === 'number' || append.expectedVersion === 'no_stream';
+    if (!exact) {
+      const plan = await this.planFromStream(append, name);
+      if (plan.kind === 'retry') return plan.result;
+    }
+    const headBefore = await this.lastLogPosition();
+    let next: bigint;
+    let answered: bigint | undefined;
+    try {
+      const result = await this.client.appendToStream(
+        name,
+        append.events.map((event) =>
+          jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
+        ),
+        { expectedRevision: expectedRevisionOf(append.expectedVersion) },
+      );
+      next = result.nextExpectedRevision;
+      answered = result.position?.commit;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const plan = await this.planFromStream(append, name);
+      if (plan.kind === 'retry') return plan.result;
+      throw wrongExpectedVersionOf(error, append.streamId, append.expectedVersion);
+    }
+    const nextExpectedVersion = Number(next) + 1;
+    const firstVersion = nextExpectedVersion - append.events.length + 1;
+    // The answer's position is the write's, not necessarily its last event's (a batch), and a
+    // retry the server recognised answers with the original write, before the head we read.
+    const position =
+      answered !== undefined && answered > headBefore && append.events.length === 1
+        ? answered
+        : await this.positionOfVersion(name, nextExpectedVersion);
+    const written = position > headBefore;
+    return { streamId: append.streamId, firstVersion, nextExpectedVersion, position, written };
+  }
+
+  /** The version-based dedup rule over the stream's last events (ids elsewhere are not seen). */
+  private async planFromStream(append: PreparedAppend, name: string) {
+    const recent: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(name, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: this.dedupWindow,
+      })) {
+        const event = recordedEventOf(resolved, this.names);
+        if (event) recent.push(event);
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    const ids = new Set(append.events.map((event) => event.id));
+    const stored: StoredEventRef[] = recent
+      .filter((event) => ids.has(event.id.toLowerCase()))
+      .map(({ id, streamId, version, position }) => ({ id, streamId, version, position }));
+    return planAppend(append, recent[0]?.version ?? 0, stored);
+  }
+
+  private async positionOfVersion(name: string, version: number): Promise<bigint> {
+    for await (const resolved of this.client.readStream(name, {
+      direction: FORWARDS,
+      fromRevision: revisionOfVersion(version),
+      maxCount: 1,
+    })) {
+      const event = recordedEventOf(resolved, this.names);
+      if (event) return event.position;
+    }
+    throw new Error(`EventStoreDB: ${name} has no event at version ${version}`);
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    this.assertOpen();
+    const { direction, from, limit } = checkStreamRead(streamId, options);
+    const name = this.names.streamName(streamId);
+    try {
+      const version = await this.streamVersion(name);
+      if (version === 0) throw new StreamNotFound(streamId);
+      const start = direction === 'forward' ? (from ?? 1) : Math.min(from ?? version, version);
+      if (start === 0 && direction === 'backward') return { streamId, version, events: [] };
+      const events: RecordedEvent[] = [];
+      for await (const resolved of this.client.readStream(name, {
+        direction: direction === 'forward' ? FORWARDS : BACKWARDS,
+        fromRevision: revisionOfVersion(start),
+        maxCount: limit,
+      })) {
+        const event = recordedEventOf(resolved, this.names);
+        if (event) events.push(event);
+      }
+      return { streamId, version, events };
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) throw new StreamNotFound(streamId);
+      throw error;
+    }
+  }
+
+  private async streamVersion(name: string): Promise<number> {
+    for await (const resolved of this.client.readStream(name, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    })) {
+      if (resolved.event) return Number(resolved.event.revision) + 1;
+    }
+    return 0;
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    this.assertOpen();
+    const { from, limit, types, categories } = checkLogRead(options);
+    const filter = { types, categories };
+    const events: RecordedEvent[] = [];
+    // `$all` reads are inclusive of their start: records at or before `after` are skipped.
+    let after = from;
+    let start: ReadPosition = readPositionAfter(from);
+    for (;;) {
+      let records = 0;
+      for await (const resolved of this.client.readAll({
+        direction: FORWARDS,
+        fromPosition: start,
+        maxCount: LOG_PAGE,
+      })) {
+        records += 1;
+        const position = resolved.event?.position;
+        if (position === undefined || position.commit <= after) continue;
+        after = position.commit;
+        start = position;
+        const event = recordedEventOf(resolved, this.names);
+        if (event && matches(event, filter)) {
+          events.push(event);
+          if (events.length === limit) break;
+        }
+      }
+      if (events.length === limit || records < LOG_PAGE) break;
+    }
+    return { events, nextPosition: events.at(-1)?.position ?? from };
+  }
+
+  subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
+    return this.follow(options);
+  }
+
+  private async *follow(options: SubscribeOptions): AsyncGenerator<RecordedEvent> {
+    this.assertOpen();
+    const { from, types, categories } = checkLogRead({
+      from: options.from,
+      filter: options.filter,
+    });
+    const filter = { types, categories };
+    const server = this.names.serverFilter(filter);
+    const subscription = this.client.subscribeToAll({
+      fromPosition: readPositionAfter(from),
+      filter:
+        server.on === 'streamName'
+          ? streamNameFilter({ regex: server.regex })
+          : eventTypeFilter({ regex: server.regex }),
+    });
+    this.subscriptions.add(subscription);
+    const { signal } = options;
+    const stop = () => void subscription.unsubscribe().catch(() => undefined);
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      if (signal?.aborted) return;
+      for await (const resolved of subscription) {
+        const event = recordedEventOf(resolved, this.names);
+        if (!event || event.position <= from || !matches(event, filter)) continue;
+        yield event;
+        if (signal?.aborted || this.closed) return;
+      }
+    } catch (error) {
+      // Unsubscribed by close() or the signal: the subscription ends, as the port says.
+      if (this.closed || signal?.aborted) return;
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', stop);
+      this.subscriptions.delete(subscription);
+      await subscription.unsubscribe().catch(() => undefined);
+    }
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    let start: ReadPosition = END;
+    for (;;) {
+      let records = 0;
+      let before: ReadPosition | undefined;
+      for await (const resolved of this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: start,
+        maxCount: LOG_PAGE,
+      })) {
+        records += 1;
+        const event = recordedEventOf(resolved, this.names);
+        if (event) return event.position;
+        before = resolved.event?.position;
+      }
+      if (records < LOG_PAGE || before === undefined) return 0n;
+      start = before;
+    }
+  }
+
+  /** The position of the last record of `$all`, whoever wrote it; 0n when empty. */
+  private async lastLogPosition(): Promise<bigint> {
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: 1,
+    })) {
+      return resolved.event?.position?.commit ?? resolved.commitPosition ?? 0n;
+    }
+    return 0n;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.streamQueues.values()]);
+    await Promise.all([...this.subscriptions].map((s) => s.unsubscribe().catch(() => undefined)));
+    await this.client.dispose();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new StoreClosed();
+  }
+}

@@ -1,0 +1,165 @@
+import {
+  ANY,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  WrongExpectedVersionError,
+  type AppendExpectedRevision,
+  type CurrentRevision,
+  type Position,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import { categoryOf, isJsonObject, type ExpectedVersion } from '@tidemark/domain';
+import { WrongExpectedVersion } from '../errors';
+import type { LogFilter, RecordedEvent } from '../event-store.port';
+
+/**
+ * How Tidemark's streams, versions and positions map onto EventStoreDB's, in one place.
+ *
+ * - Versions start at 1, EventStoreDB revisions at 0: version = revision + 1; a stream with no
+ *   events has version 0 (`no_stream`).
+ * - A position is the event's commit position in the transaction log. EventStoreDB writes
+ *   each event of an append as its own committed record (commit = prepare), so the commit
+ *   position is unique and increasing over `$all`. (Explicit multi-request transactions of the
+ *   old TCP API share a commit position: not supported.)
+ * - Streams of a namespace are stored as `<namespace>/<streamId>` (`/` cannot occur in a
+ *   stream id), so that several stores, or test runs, can share one server.
+ */
+export class EsdbNames {
+  private readonly prefix: string;
+
+  constructor(readonly namespace: string | undefined) {
+    this.prefix = namespace === undefined ? '' : `${namespace}/`;
+  }
+
+  streamName(streamId: string): string {
+    return `${this.prefix}${streamId}`;
+  }
+
+  /** Our stream id for an EventStoreDB stream name; undefined when it is not one of ours. */
+  streamIdOf(streamName: string): string | undefined {
+    if (streamName.startsWith('$')) return undefined;
+    if (!streamName.startsWith(this.prefix)) return undefined;
+    return streamName.slice(this.prefix.length);
+  }
+
+  /**
+   * The server-side filter of a subscription: our streams (the namespace, and the categories
+   * when given) by stream name, else the types by event type. What it cannot say is checked
+   * again on each event by {@link matches}.
+   */
+  serverFilter(filter: LogFilter): { on: 'streamName' | 'eventType'; regex: string } {
+    const categories = filter.categories ?? [];
+    const types = filter.types ?? [];
+    if (categories.length > 0) {
+      return {
+        on: 'streamName',
+        regex: `^${escapeRegex(this.prefix)}(${categories.map(escapeRegex).join('|')})(-|$)`,
+      };
+    }
+    if (this.namespace !== undefined) {
+      return { on: 'streamName', regex: `^${escapeRegex(this.prefix)}` };
+    }
+    if (types.length > 0) {
+      return { on: 'eventType', regex: `^(${types.map(escapeRegex).join('|')})$` };
+    }
+    // Everything but system events ($-types), as the client's excludeSystemEvents() does.
+    return { on: 'eventType', regex: '^[^$]' };
+  }
+}
+
+/** Whether an event of ours passes a log filter (the exact check, after the server's). */
+export function matches(event: RecordedEvent, filter: LogFilter): boolean {
+  const { types = [], categories = [] } = filter;
+  if (types.length > 0 && !types.includes(event.type)) return false;
+  if (categories.length > 0 && !categories.includes(categoryOf(event.streamId))) return false;
+  return true;
+}
+
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** Our expected version as EventStoreDB's expected revision. */
+export function expectedRevisionOf(expected: ExpectedVersion): AppendExpectedRevision {
+  switch (expected) {
+    case 'any':
+      return ANY;
+    case 'no_stream':
+      return NO_STREAM;
+    case 'stream_exists':
+      return STREAM_EXISTS;
+    default:
+      return expected === 0 ? NO_STREAM : BigInt(expected - 1);
+  }
+}
+
+/** A stream's current version from EventStoreDB's current revision. */
+export function versionOfRevision(revision: CurrentRevision): number {
+  return revision === NO_STREAM ? 0 : Number(revision) + 1;
+}
+
+/** The revision to read a stream from, for our (1-based) version. */
+export function revisionOfVersion(version: number): bigint {
+  return BigInt(Math.max(0, version - 1));
+}
+
+/** EventStoreDB's conflict as ours, with the versions the caller knows. */
+export function wrongExpectedVersionOf(
+  error: WrongExpectedVersionError,
+  streamId: string,
+  expected: ExpectedVersion,
+): WrongExpectedVersion {
+  return new WrongExpectedVersion(streamId, expected, versionOfRevision(error.actualVersion));
+}
+
+export function positionOf(position: Position | undefined): bigint {
+  if (position === undefined) {
+    throw new Error(
+      'EventStoreDB sent no event position: Tidemark needs EventStoreDB 22.10 or later',
+    );
+  }
+  return position.commit;
+}
+
+/** Where to start reading `$all` for events after `from` (exclusive): `start` at 0. */
+export function readPositionAfter(from: bigint): ReadPosition {
+  return from === 0n ? START : { commit: from, prepare: from };
+}
+
+/** What the client gives for a recorded event, from a stream read or from `$all`. */
+export interface EsdbRecordedEvent {
+  readonly streamId: string;
+  readonly id: string;
+  readonly isJson: boolean;
+  readonly revision: bigint;
+  readonly type: string;
+  readonly created: Date;
+  readonly data: unknown;
+  readonly metadata: unknown;
+  readonly position?: Position;
+}
+
+/** One of our events from EventStoreDB's; undefined for events that are not ours. */
+export function recordedEventOf(
+  resolved: { readonly event?: EsdbRecordedEvent },
+  names: EsdbNames,
+): RecordedEvent | undefined {
+  const event = resolved.event;
+  if (event === undefined || event.type.startsWith('$')) return undefined;
+  const streamId = names.streamIdOf(event.streamId);
+  if (streamId === undefined) return undefined;
+  if (!event.isJson || !isJsonObject(event.data)) {
+    throw new Error(`EventStoreDB event ${event.id} in ${event.streamId} is not a JSON object`);
+  }
+  return {
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    metadata: isJsonObject(event.metadata) ? event.metadata : {},
+    streamId,
+    version: Number(event.revision) + 1,
+    position: positionOf(event.position),
+    recordedAt: event.created.toISOString(),
+  };
+}
