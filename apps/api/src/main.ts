@@ -9,6 +9,7 @@ import { AppConfig, ConfigError, loadConfig, type CorsConfig } from './config';
 import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
+import { setupConsole } from './console/console';
 import { startupLogger } from './observability/logging';
 import { ProjectionsLifecycle } from './projections/projections.module';
 import { CHECKPOINT_HEADER } from './projections/read-models';
@@ -33,6 +34,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   const cors = corsOptions(config.cors);
   if (cors) app.enableCors(cors);
   setupOpenApi(app, { authEnabled: config.auth.enabled });
+  setupConsole(app.getHttpAdapter().getInstance());
 
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;

@@ -1,15 +1,20 @@
 import {
   BACKWARDS,
+  CancelledError,
   END,
   EventStoreDBClient,
   FORWARDS,
+  NotLeaderError,
   StreamNotFoundError,
+  TimeoutError,
+  UnavailableError,
   WrongExpectedVersionError,
   eventTypeFilter,
   jsonEvent,
   streamNameFilter,
   type AllStreamSubscription,
   type ReadPosition,
+  type StreamingRead,
 } from '@eventstore/db-client';
 import type { NewEvent } from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
@@ -19,7 +24,7 @@ import {
   type PreparedAppend,
   type StoredEventRef,
 } from '../append-planner';
-import { StoreClosed, StreamNotFound } from '../errors';
+import { StoreClosed, StreamNotFound, WrongExpectedVersion } from '../errors';
 import type {
   AppendOptions,
   AppendResult,
@@ -35,6 +40,7 @@ import { checkLogRead, checkStreamRead } from '../read-options';
 import {
   EsdbNames,
   expectedRevisionOf,
+  knownPosition,
   matches,
   readPositionAfter,
   recordedEventOf,
@@ -55,6 +61,8 @@ export interface EsdbEventStoreOptions {
 
 /** Raw records of `$all` read per round trip while filtering on this side. */
 const LOG_PAGE = 500;
+/** A dropped subscription is resumed this many times in a row (back-off 100 ms … 3.2 s). */
+const RESUBSCRIBE_ATTEMPTS = 6;
 
 /**
  * The event store on EventStoreDB / KurrentDB through `@eventstore/db-client`. Appends keep
@@ -118,20 +126,28 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
-   * One append. With an exact expected version the server checks it, and recognises a retry of
-   * the same ids itself (its answer then points before the log's head); a conflict is looked
-   * at again for our ids. With `any` or `stream_exists` the stream's last events are searched
-   * for the ids first: the server's own recognition is a cache, lost on restart.
+   * One append. The stream's last events are looked at first for the append's ids (the
+   * version-based dedup rule, {@link planAppend}): its last `events.length` with an exact
+   * expected version — where a client that re-read the stream before retrying finds them, and
+   * where the server checks no ids — else, or when the version has moved on (a retry of an
+   * earlier append), its last `dedupWindow`. The server then checks the expected version
+   * atomically; its own recognition of retries is a cache, lost on restart.
    */
   private async appendNow(append: PreparedAppend): Promise<AppendResult> {
     const name = this.names.streamName(append.streamId);
     const exact =
       typeof append.expectedVersion === 'number' || append.expectedVersion === 'no_stream';
-    if (!exact) {
-      const plan = await this.planFromStream(append, name);
-      if (plan.kind === 'retry') return plan.result;
-    }
-    const headBefore = await this.lastLogPosition();
+    const plan = await this.planFromStream(
+      append,
+      name,
+      exact ? append.events.length : this.dedupWindow,
+    ).catch((error: unknown) => {
+      if (exact && error instanceof WrongExpectedVersion) {
+        return this.planFromStream(append, name, this.dedupWindow);
+      }
+      throw error;
+    });
+    if (plan.kind === 'retry') return plan.result;
     let next: bigint;
     let answered: bigint | undefined;
     try {
@@ -143,34 +159,37 @@ export class EsdbEventStore implements EventStore {
         { expectedRevision: expectedRevisionOf(append.expectedVersion) },
       );
       next = result.nextExpectedRevision;
-      answered = result.position?.commit;
+      answered = knownPosition(result.position);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const plan = await this.planFromStream(append, name);
-      if (plan.kind === 'retry') return plan.result;
+      // Another writer came between the read and the write: decide again on what stands now.
+      const again = await this.planFromStream(append, name, this.dedupWindow);
+      if (again.kind === 'retry') return again.result;
       throw wrongExpectedVersionOf(error, append.streamId, append.expectedVersion);
     }
     const nextExpectedVersion = Number(next) + 1;
     const firstVersion = nextExpectedVersion - append.events.length + 1;
-    // The answer's position is the write's, not necessarily its last event's (a batch), and a
-    // retry the server recognised answers with the original write, before the head we read.
+    // A batch's answer carries the write's position, not necessarily its last event's.
     const position =
-      answered !== undefined && answered > headBefore && append.events.length === 1
+      answered !== undefined && append.events.length === 1
         ? answered
         : await this.positionOfVersion(name, nextExpectedVersion);
-    const written = position > headBefore;
-    return { streamId: append.streamId, firstVersion, nextExpectedVersion, position, written };
+    return {
+      streamId: append.streamId,
+      firstVersion,
+      nextExpectedVersion,
+      position,
+      written: true,
+    };
   }
 
-  /** The version-based dedup rule over the stream's last events (ids elsewhere are not seen). */
-  private async planFromStream(append: PreparedAppend, name: string) {
+  /** The version-based dedup rule over the stream's last `window` events. */
+  private async planFromStream(append: PreparedAppend, name: string, window: number) {
     const recent: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(name, {
-        direction: BACKWARDS,
-        fromRevision: END,
-        maxCount: this.dedupWindow,
-      })) {
+      for await (const resolved of this.reading(
+        this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: window }),
+      )) {
         const event = recordedEventOf(resolved, this.names);
         if (event) recent.push(event);
       }
@@ -185,11 +204,13 @@ export class EsdbEventStore implements EventStore {
   }
 
   private async positionOfVersion(name: string, version: number): Promise<bigint> {
-    for await (const resolved of this.client.readStream(name, {
-      direction: FORWARDS,
-      fromRevision: revisionOfVersion(version),
-      maxCount: 1,
-    })) {
+    for await (const resolved of this.reading(
+      this.client.readStream(name, {
+        direction: FORWARDS,
+        fromRevision: revisionOfVersion(version),
+        maxCount: 1,
+      }),
+    )) {
       const event = recordedEventOf(resolved, this.names);
       if (event) return event.position;
     }
@@ -206,15 +227,19 @@ export class EsdbEventStore implements EventStore {
       const start = direction === 'forward' ? (from ?? 1) : Math.min(from ?? version, version);
       if (start === 0 && direction === 'backward') return { streamId, version, events: [] };
       const events: RecordedEvent[] = [];
-      for await (const resolved of this.client.readStream(name, {
-        direction: direction === 'forward' ? FORWARDS : BACKWARDS,
-        fromRevision: revisionOfVersion(start),
-        maxCount: limit,
-      })) {
+      for await (const resolved of this.reading(
+        this.client.readStream(name, {
+          direction: direction === 'forward' ? FORWARDS : BACKWARDS,
+          fromRevision: revisionOfVersion(start),
+          maxCount: limit,
+        }),
+      )) {
         const event = recordedEventOf(resolved, this.names);
         if (event) events.push(event);
       }
-      return { streamId, version, events };
+      // Appends between the two reads: the stream's version is at least what was read.
+      const newest = Math.max(version, ...events.map((event) => event.version));
+      return { streamId, version: newest, events };
     } catch (error) {
       if (error instanceof StreamNotFoundError) throw new StreamNotFound(streamId);
       throw error;
@@ -222,11 +247,9 @@ export class EsdbEventStore implements EventStore {
   }
 
   private async streamVersion(name: string): Promise<number> {
-    for await (const resolved of this.client.readStream(name, {
-      direction: BACKWARDS,
-      fromRevision: END,
-      maxCount: 1,
-    })) {
+    for await (const resolved of this.reading(
+      this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+    )) {
       if (resolved.event) return Number(resolved.event.revision) + 1;
     }
     return 0;
@@ -242,11 +265,9 @@ export class EsdbEventStore implements EventStore {
     let start: ReadPosition = readPositionAfter(from);
     for (;;) {
       let records = 0;
-      for await (const resolved of this.client.readAll({
-        direction: FORWARDS,
-        fromPosition: start,
-        maxCount: LOG_PAGE,
-      })) {
+      for await (const resolved of this.reading(
+        this.client.readAll({ direction: FORWARDS, fromPosition: start, maxCount: LOG_PAGE }),
+      )) {
         records += 1;
         const position = resolved.event?.position;
         if (position === undefined || position.commit <= after) continue;
@@ -275,33 +296,49 @@ export class EsdbEventStore implements EventStore {
     });
     const filter = { types, categories };
     const server = this.names.serverFilter(filter);
-    const subscription = this.client.subscribeToAll({
-      fromPosition: readPositionAfter(from),
-      filter:
-        server.on === 'streamName'
-          ? streamNameFilter({ regex: server.regex })
-          : eventTypeFilter({ regex: server.regex }),
-    });
-    this.subscriptions.add(subscription);
     const { signal } = options;
-    const stop = () => void subscription.unsubscribe().catch(() => undefined);
-    signal?.addEventListener('abort', stop, { once: true });
-    try {
-      if (signal?.aborted) return;
-      for await (const resolved of subscription) {
-        const event = recordedEventOf(resolved, this.names);
-        if (!event || event.position <= from || !matches(event, filter)) continue;
-        yield event;
-        if (signal?.aborted || this.closed) return;
+    // The last position seen: a subscription the server dropped resumes after it.
+    let last = from;
+    let failures = 0;
+    while (!this.closed && !signal?.aborted) {
+      const subscription = this.client.subscribeToAll({
+        fromPosition: readPositionAfter(last),
+        filter:
+          server.on === 'streamName'
+            ? streamNameFilter({ regex: server.regex })
+            : eventTypeFilter({ regex: server.regex }),
+      });
+      this.subscriptions.add(subscription);
+      const stop = () => void subscription.unsubscribe().catch(() => undefined);
+      signal?.addEventListener('abort', stop, { once: true });
+      try {
+        for await (const resolved of subscription) {
+          const event = recordedEventOf(resolved, this.names);
+          if (!event || event.position <= last) continue;
+          last = event.position;
+          failures = 0;
+          if (!matches(event, filter)) continue;
+          yield event;
+          if (signal?.aborted || this.closed) return;
+        }
+        return; // ended by unsubscribe(): close() or the signal
+      } catch (error) {
+        // Unsubscribed by close() or the signal: the subscription ends, as the port says.
+        if (this.closed || signal?.aborted) return;
+        // Dropped by the server (a restart, a leader change, "consumer too slow" before 24.x).
+        const transient =
+          error instanceof UnavailableError ||
+          error instanceof NotLeaderError ||
+          error instanceof TimeoutError ||
+          error instanceof CancelledError;
+        failures += 1;
+        if (!transient || failures > RESUBSCRIBE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** failures));
+      } finally {
+        signal?.removeEventListener('abort', stop);
+        this.subscriptions.delete(subscription);
+        await subscription.unsubscribe().catch(() => undefined);
       }
-    } catch (error) {
-      // Unsubscribed by close() or the signal: the subscription ends, as the port says.
-      if (this.closed || signal?.aborted) return;
-      throw error;
-    } finally {
-      signal?.removeEventListener('abort', stop);
-      this.subscriptions.delete(subscription);
-      await subscription.unsubscribe().catch(() => undefined);
     }
   }
 
@@ -311,11 +348,9 @@ export class EsdbEventStore implements EventStore {
     for (;;) {
       let records = 0;
       let before: ReadPosition | undefined;
-      for await (const resolved of this.client.readAll({
-        direction: BACKWARDS,
-        fromPosition: start,
-        maxCount: LOG_PAGE,
-      })) {
+      for await (const resolved of this.reading(
+        this.client.readAll({ direction: BACKWARDS, fromPosition: start, maxCount: LOG_PAGE }),
+      )) {
         records += 1;
         const event = recordedEventOf(resolved, this.names);
         if (event) return event.position;
@@ -328,11 +363,9 @@ export class EsdbEventStore implements EventStore {
 
   /** The position of the last record of `$all`, whoever wrote it; 0n when empty. */
   private async lastLogPosition(): Promise<bigint> {
-    for await (const resolved of this.client.readAll({
-      direction: BACKWARDS,
-      fromPosition: END,
-      maxCount: 1,
-    })) {
+    for await (const resolved of this.reading(
+      this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }),
+    )) {
       return resolved.event?.position?.commit ?? resolved.commitPosition ?? 0n;
     }
     return 0n;
@@ -348,5 +381,21 @@ export class EsdbEventStore implements EventStore {
 
   private assertOpen(): void {
     if (this.closed) throw new StoreClosed();
+  }
+
+  /**
+   * Iterates a read of the client. Leaving the loop early cancels the gRPC call (the client's
+   * StreamingRead only destroys its own Transform, leaving the call paused and open), and a
+   * read that close() cut short fails with StoreClosed instead of ending as if complete.
+   */
+  private async *reading<T>(read: StreamingRead<T>): AsyncGenerator<T> {
+    let complete = false;
+    try {
+      for await (const item of read) yield item as T;
+      complete = true;
+    } finally {
+      if (!complete) await read.cancel().catch(() => undefined);
+    }
+    this.assertOpen();
   }
 }

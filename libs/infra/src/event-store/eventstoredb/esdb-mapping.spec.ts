@@ -11,6 +11,7 @@ import {
   EsdbNames,
   escapeRegex,
   expectedRevisionOf,
+  knownPosition,
   matches,
   positionOf,
   readPositionAfter,
@@ -96,8 +97,12 @@ describe('EventStoreDB mapping', () => {
       expect(readPositionAfter(4096n)).toEqual({ commit: 4096n, prepare: 4096n });
     });
 
-    it('refuses an event without a position (servers before 22.10)', () => {
+    it('refuses an event without a position (servers before 22.10), also sent as -1', () => {
       expect(() => positionOf(undefined)).toThrow(/22\.10 or later/);
+      const none = 2n ** 64n - 1n;
+      expect(knownPosition({ commit: none, prepare: none })).toBeUndefined();
+      expect(() => positionOf({ commit: none, prepare: none })).toThrow(/22\.10 or later/);
+      expect(knownPosition({ commit: 7n, prepare: 7n })).toBe(7n);
     });
   });
 
@@ -112,6 +117,9 @@ describe('EventStoreDB mapping', () => {
       expect(plain.streamName('order-7')).toBe('order-7');
       expect(plain.streamIdOf('order-7')).toBe('order-7');
       expect(plain.streamIdOf('$ce-order')).toBeUndefined();
+      // One namespace must not read another's: no `/` in it.
+      expect(() => new EsdbNames('shop/eu')).toThrow(/namespace must be/);
+      expect(() => new EsdbNames('')).toThrow(/namespace must be/);
     });
 
     it('filters on the server by stream name (namespace, categories) or by event type', () => {
@@ -162,9 +170,12 @@ describe('EventStoreDB mapping', () => {
       expect(
         recordedEventOf({ event: recorded({ metadata: undefined }) }, names)?.metadata,
       ).toEqual({});
-      expect(() =>
-        recordedEventOf({ event: recorded({ isJson: false, data: new Uint8Array([1]) }) }, names),
-      ).toThrow(/not a JSON object/);
+      // Binary data: another application's, without a namespace; refused inside ours.
+      const binary = recorded({ isJson: false, data: new Uint8Array([1]), streamId: 'shop/a-1' });
+      expect(recordedEventOf({ event: binary }, names)).toBeUndefined();
+      expect(() => recordedEventOf({ event: binary }, new EsdbNames('shop'))).toThrow(
+        /not a JSON object/,
+      );
     });
 
     it('checks filters exactly on this side', () => {

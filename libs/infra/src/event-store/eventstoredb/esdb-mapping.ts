@@ -29,6 +29,10 @@ export class EsdbNames {
   private readonly prefix: string;
 
   constructor(readonly namespace: string | undefined) {
+    if (namespace !== undefined && !/^[A-Za-z0-9_.:@-]{1,100}$/.test(namespace)) {
+      // A `/` in it would let one namespace read another's streams.
+      throw new Error(`namespace must be 1-100 characters of [A-Za-z0-9_.:@-], got "${namespace}"`);
+    }
     this.prefix = namespace === undefined ? '' : `${namespace}/`;
   }
 
@@ -113,13 +117,22 @@ export function wrongExpectedVersionOf(
   return new WrongExpectedVersion(streamId, expected, versionOfRevision(error.actualVersion));
 }
 
+/** What the server sends for "no position" (-1 as an unsigned 64-bit integer). */
+const NO_POSITION = 2n ** 64n - 1n;
+
+/** The commit position, or undefined when the server sent none. */
+export function knownPosition(position: Position | undefined): bigint | undefined {
+  return position === undefined || position.commit === NO_POSITION ? undefined : position.commit;
+}
+
 export function positionOf(position: Position | undefined): bigint {
-  if (position === undefined) {
+  const known = knownPosition(position);
+  if (known === undefined) {
     throw new Error(
       'EventStoreDB sent no event position: Tidemark needs EventStoreDB 22.10 or later',
     );
   }
-  return position.commit;
+  return known;
 }
 
 /** Where to start reading `$all` for events after `from` (exclusive): `start` at 0. */
@@ -150,6 +163,8 @@ export function recordedEventOf(
   const streamId = names.streamIdOf(event.streamId);
   if (streamId === undefined) return undefined;
   if (!event.isJson || !isJsonObject(event.data)) {
+    // Without a namespace the server's other applications share the log: not ours to read.
+    if (names.namespace === undefined) return undefined;
     throw new Error(`EventStoreDB event ${event.id} in ${event.streamId} is not a JSON object`);
   }
   return {

@@ -1,0 +1,164 @@
+/** The API as the console uses it: same origin, the admin token from session storage. */
+
+const TOKEN_KEY = 'tidemark.adminToken';
+
+export function token(): string | null {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(value: string | null): void {
+  if (value === null) sessionStorage.removeItem(TOKEN_KEY);
+  else sessionStorage.setItem(TOKEN_KEY, value);
+}
+
+/** A refused or failed call: the status and the API's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(ApiError.describe(status, body));
+    this.name = 'ApiError';
+  }
+
+  private static describe(status: number, body: unknown): string {
+    if (typeof body === 'object' && body !== null) {
+      const { error, message } = body as { error?: unknown; message?: unknown };
+      if (typeof message === 'string') return `${status} ${String(error ?? '')}: ${message}`;
+      if (typeof error === 'string') return `${status} ${error}`;
+    }
+    return `HTTP ${status}`;
+  }
+}
+
+/** Raised for 401/403: the console asks for a token again. */
+export class Unauthorized extends ApiError {}
+
+let onUnauthorized: () => void = () => undefined;
+
+export function whenUnauthorized(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function headers(extra: Record<string, string> = {}): Record<string, string> {
+  const bearer = token();
+  return bearer ? { ...extra, authorization: `Bearer ${bearer}` } : extra;
+}
+
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (response.status === 401 || response.status === 403) {
+    onUnauthorized();
+    throw new Unauthorized(response.status, parsed);
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
+
+export const get = <T>(path: string) => call<T>('GET', path);
+export const post = <T>(path: string, body: unknown = {}) => call<T>('POST', path, body);
+
+/**
+ * Server-Sent Events read with fetch: EventSource cannot send the Authorization header.
+ * Calls `onEvent` with each message's data until `signal` aborts.
+ */
+export async function followSse(
+  path: string,
+  onEvent: (data: string, id: string | null) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await fetch(path, {
+    headers: headers({ accept: 'text/event-stream' }),
+    signal,
+  });
+  if (response.status === 401 || response.status === 403) {
+    onUnauthorized();
+    throw new Unauthorized(response.status, null);
+  }
+  if (!response.ok || !response.body) throw new ApiError(response.status, null);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const message = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let id: string | null = null;
+      const data: string[] = [];
+      for (const line of message.split('\n')) {
+        if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+        else if (line.startsWith('id:')) id = line.slice(3).trim();
+      }
+      if (data.length > 0) onEvent(data.join('\n'), id);
+    }
+  }
+}
+
+// The shapes the console reads (as the REST API documents them).
+
+export interface EventJson {
+  readonly id: string;
+  readonly type: string;
+  readonly streamId: string;
+  readonly version: number;
+  readonly position: string;
+  readonly recordedAt: string;
+  readonly data: unknown;
+  readonly metadata: unknown;
+}
+
+export interface StreamPage {
+  readonly streamId: string;
+  readonly version: number;
+  readonly events: readonly EventJson[];
+}
+
+export interface LogPage {
+  readonly events: readonly EventJson[];
+  readonly nextPosition: string;
+}
+
+export interface Listener {
+  readonly name: string;
+  readonly kind: 'projection' | 'side-effect';
+  readonly status: 'running' | 'paused' | 'failed';
+  readonly checkpoint: string;
+  readonly headPosition: string;
+  readonly lag: string;
+  readonly applied: number;
+  readonly skipped: number;
+  readonly lastError: string | null;
+  readonly rebuild: { readonly checkpoint: string; readonly progress: number } | null;
+}
+
+export interface DeadLetter {
+  readonly id: string;
+  readonly listener: string;
+  readonly step: string | null;
+  readonly streamId: string;
+  readonly version: number;
+  readonly position: string;
+  readonly event: unknown;
+  readonly error: string;
+  readonly stack: string | null;
+  readonly attempts: number;
+  readonly firstAttemptAt: string;
+  readonly lastAttemptAt: string;
+  readonly status: 'pending' | 'redriven' | 'discarded';
+  readonly resolution: string | null;
+}
+
+export interface DedupReport {
+  readonly store: string;
+  readonly since: string;
+  readonly sources: readonly { source: string; counts: Readonly<Record<string, number>> }[];
+}
