@@ -38,6 +38,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
+// One browser page for the whole suite: each test continues where the previous one left it
+// (logged in, on a page), as a user would; a failure early fails the rest.
 (browserTestsEnabled() ? describe : describe.skip)('admin console in headless Chromium', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-console-'));
   const env = {
@@ -64,6 +66,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   let browser: Browser;
   let page: Page;
   let orderId = '';
+  const pagedStream = `paging-${randomUUID()}`;
 
   beforeAll(async () => {
     // A first run whose notifier always fails leaves a pending dead letter (the order
@@ -87,6 +90,15 @@ async function shoot(page: Page, name: string): Promise<void> {
       await faulty.stop();
     }
     app = await startApp(env);
+    // 45 events: three pages of 20 in the stream browser.
+    const paged = await call(
+      app.url,
+      'POST',
+      `/streams/${pagedStream}/events`,
+      { events: Array.from({ length: 45 }, (_, n) => ({ type: 'Paged', data: { n: n + 1 } })) },
+      as(WRITER),
+    );
+    expect(paged.status).toBe(201);
     // Facts from two sources, one a duplicate: the dedup page has something to draw.
     const ingest = (source: string, body: unknown) =>
       call(app.url, 'POST', `/ingest/${source}`, body, as(WRITER));
@@ -173,8 +185,13 @@ async function shoot(page: Page, name: string): Promise<void> {
     await shoot(page, 'login');
     await page.getByLabel('Admin token').fill(ADMIN);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Find' }).waitFor();
-    await expect(page.getByTestId('store-status').textContent()).resolves.toBe('sqlite · ok');
+    // The live log's start comes from the admin API: accepted.
+    await page
+      .getByTestId('live-state')
+      .getByText(/^from position \d+$/)
+      .waitFor();
+    await expect(page.getByTestId('login').count()).resolves.toBe(0);
+    await page.getByTestId('store-status').getByText('sqlite · ok', { exact: true }).waitFor();
   });
 
   it('finds a stream by id and pages through its events; the global log follows live', async () => {
@@ -187,15 +204,35 @@ async function shoot(page: Page, name: string): Promise<void> {
       expect.stringContaining('OrderPaid'),
     ]);
     await events.first().locator('summary').click();
+    await expect(
+      events.first().evaluate((details) => (details as unknown as { open: boolean }).open),
+    ).resolves.toBe(true);
     await expect(events.first().locator('pre').first().textContent()).resolves.toContain(
       '"customerId"',
     );
+    // Paging: 45 events, 20 a page, forward and back.
+    await page.getByLabel('Stream id or category').fill(pagedStream);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const label = page.getByTestId('page-label');
+    const previous = page.getByRole('button', { name: '← Previous' });
+    const next = page.getByRole('button', { name: 'Next →' });
+    await label.filter({ hasText: 'versions 1–20 of 45' }).waitFor();
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    await next.click();
+    await label.filter({ hasText: 'versions 21–40 of 45' }).waitFor();
+    await next.click();
+    await label.filter({ hasText: 'versions 41–45 of 45' }).waitFor();
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await expect(events.count()).resolves.toBe(5);
+    await previous.click();
+    await label.filter({ hasText: 'versions 21–40 of 45' }).waitFor();
+    await previous.click();
+    await label.filter({ hasText: 'versions 1–20 of 45' }).waitFor();
     // Live: what is appended now appears at the top of the global log.
     const live = page.getByTestId('live-log');
-    await live
-      .getByText('from position')
-      .or(page.getByText(/from position/))
-      .first()
+    await page
+      .getByTestId('live-state')
+      .getByText(/^from position \d+$/)
       .waitFor();
     const streamId = `console-${randomUUID()}`;
     const appended = await call(
@@ -211,6 +248,15 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.getByLabel('Stream id or category').fill('order');
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('heading', { name: 'category order' }).waitFor();
+    await label.filter({ hasText: /^\d+ events after position 0$/ }).waitFor();
+    // The log's order: the first order's two events, then the second's three.
+    await expect(events.allTextContents().then((texts) => texts.slice(0, 5))).resolves.toEqual([
+      expect.stringContaining('OrderPlaced'),
+      expect.stringContaining('OrderPaid'),
+      expect.stringContaining('OrderPlaced'),
+      expect.stringContaining('OrderPaid'),
+      expect.stringContaining('OrderShipped'),
+    ]);
     await shoot(page, 'streams');
   });
 
@@ -227,7 +273,29 @@ async function shoot(page: Page, name: string): Promise<void> {
     // …and resumed, it catches up: lag 0 again.
     await orderList.getByTestId('state').getByText('running').waitFor();
     await orderList.getByTestId('lag').getByText('0', { exact: true }).waitFor();
-    await expect(orderList.locator('svg polyline').count()).resolves.toBe(1);
+    // The chart went up while paused: a point above its baseline (y 34).
+    const points = (await orderList.locator('svg polyline').getAttribute('points')) ?? '';
+    expect(points.split(' ').some((point) => Number(point.split(',')[1]) < 34)).toBe(true);
+    // A rebuild in progress shows its progress (the API's answer held at 25% for this check).
+    await page.route('**/admin/projections', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { projections: { name: string }[] };
+      body.projections = body.projections.map((listener) =>
+        listener.name === 'order_list'
+          ? {
+              ...listener,
+              rebuild: { checkpoint: '3', progress: 0.25, startedAt: new Date().toISOString() },
+            }
+          : listener,
+      );
+      await route.fulfill({ response, json: body });
+    });
+    const progress = orderList.getByTestId('rebuild-progress');
+    await progress.waitFor();
+    await expect(progress.getAttribute('value')).resolves.toBe('0.25');
+    await orderList.getByText('25% (checkpoint 3)').waitFor();
+    await page.unroute('**/admin/projections');
+    await progress.waitFor({ state: 'hidden' });
     // Rebuild, after the browser's confirmation: built again beside the old one, then swapped.
     page.once('dialog', (dialog) => void dialog.accept());
     const [rebuilt] = await Promise.all([
@@ -249,7 +317,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       return listener?.rebuild === null && listener.lag === '0';
     }, 'order_list to be rebuilt');
     await orderList.getByTestId('lag').getByText('0', { exact: true }).waitFor();
-    await expect(orderList.getByTestId('rebuild-progress').count()).resolves.toBe(0);
+    await progress.waitFor({ state: 'hidden' });
     await shoot(page, 'projections');
   });
 

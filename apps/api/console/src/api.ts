@@ -46,19 +46,31 @@ function headers(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const sent = token();
   const response = await fetch(path, {
     method,
     headers: headers(body === undefined ? {} : { 'content-type': 'application/json' }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
-  const parsed: unknown = text ? JSON.parse(text) : null;
+  const parsed = await bodyOf(response);
   if (response.status === 401 || response.status === 403) {
-    onUnauthorized();
+    // A late answer to a token already replaced says nothing about the new one.
+    if (token() === sent) onUnauthorized();
     throw new Unauthorized(response.status, parsed);
   }
   if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed as T;
+}
+
+/** The JSON body, or null (a proxy's HTML error page is not ours to parse). */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 export const get = <T>(path: string) => call<T>('GET', path);
@@ -82,6 +94,7 @@ export async function followSse(
     throw new Unauthorized(response.status, null);
   }
   if (!response.ok || !response.body) throw new ApiError(response.status, null);
+  // Ends (returns) when the server ends the stream: the caller reconnects.
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -144,6 +157,8 @@ export interface DeadLetter {
   readonly id: string;
   readonly listener: string;
   readonly step: string | null;
+  /** A saga step's work item; null for a projection's dead letter (not re-drivable). */
+  readonly workItemId: string | null;
   readonly streamId: string;
   readonly version: number;
   readonly position: string;
@@ -161,4 +176,17 @@ export interface DedupReport {
   readonly store: string;
   readonly since: string;
   readonly sources: readonly { source: string; counts: Readonly<Record<string, number>> }[];
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }

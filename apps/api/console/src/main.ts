@@ -1,5 +1,5 @@
 import './style.css';
-import { get, setToken, token, whenUnauthorized } from './api';
+import { ApiError, get, setToken, token, whenUnauthorized } from './api';
 import { h, replace } from './dom';
 import { deadLettersPage } from './pages/dead-letters';
 import { dedupPage } from './pages/dedup';
@@ -23,7 +23,7 @@ let loginShown = false;
 
 function pageName(): string {
   const name = location.hash.replace(/^#\/?/, '');
-  return name in PAGES ? name : 'streams';
+  return Object.hasOwn(PAGES, name) ? name : 'streams';
 }
 
 function show(): void {
@@ -43,6 +43,7 @@ function show(): void {
 function login(refused: boolean): void {
   if (loginShown) return;
   loginShown = true;
+  logout.hidden = true;
   current?.abort();
   current = new AbortController();
   const input = h('input', {
@@ -89,7 +90,12 @@ async function health(): Promise<void> {
     status.textContent = `${answer.store} · ${answer.status}`;
     status.className = 'status ok';
   } catch (error) {
-    status.textContent = `store unavailable (${error instanceof Error ? error.message : String(error)})`;
+    // 503 still names the store.
+    const body = error instanceof ApiError ? (error.body as { store?: unknown } | null) : null;
+    status.textContent =
+      typeof body?.store === 'string'
+        ? `${body.store} · unavailable`
+        : `store unavailable (${error instanceof Error ? error.message : String(error)})`;
     status.className = 'status down';
   }
 }

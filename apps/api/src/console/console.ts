@@ -27,6 +27,11 @@ export function setupConsole(fastify: FastifyInstance, dir = CONSOLE_DIR): void 
     decorateReply: false,
     index: ['index.html'],
     setHeaders: (reply, path) => {
+      // Everything is bundled: nothing from elsewhere, no framing (the admin token is in the tab).
+      void reply.header(
+        'content-security-policy',
+        "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+      );
       void reply.header(
         'cache-control',
         path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',

@@ -15,23 +15,25 @@ function ask(question: string, reason: boolean): Promise<string | null> {
       placeholder: 'why',
       'aria-label': 'Reason',
       required: reason,
+      maxlength: 500,
+      // Spaces only would be refused by the API.
+      pattern: '.*\\S.*',
     });
-    const dialog = h(
-      'dialog',
-      { 'data-testid': 'confirm' },
+    const dialog = h('dialog', { 'data-testid': 'confirm' });
+    const form = h(
+      'form',
+      { method: 'dialog' },
+      h('p', {}, question),
+      reason ? input : null,
       h(
-        'form',
-        { method: 'dialog' },
-        h('p', {}, question),
-        reason ? input : null,
-        h(
-          'menu',
-          {},
-          h('button', { value: 'cancel', formnovalidate: true }, 'Cancel'),
-          h('button', { value: 'ok', class: 'primary' }, 'Confirm'),
-        ),
+        'menu',
+        {},
+        // Not a submit button: Enter in the reason confirms.
+        h('button', { type: 'button', onclick: () => dialog.close('cancel') }, 'Cancel'),
+        h('button', { value: 'ok', class: 'primary' }, 'Confirm'),
       ),
     );
+    dialog.append(form);
     dialog.addEventListener('close', () => {
       dialog.remove();
       resolve(dialog.returnValue === 'ok' ? input.value.trim() : null);
@@ -56,42 +58,64 @@ export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
   const detail = h('section', { class: 'detail', 'data-testid': 'dead-letter-detail' });
   const message = h('div', {});
 
-  async function load(after?: string): Promise<void> {
-    const query = new URLSearchParams({ limit: '50' });
-    if (status.value !== 'all') query.set('status', status.value);
-    if (listener.value.trim()) query.set('listener', listener.value.trim());
-    if (after) query.set('after', after);
+  // A new filter starts a new list: answers to an older one (or its "More") are dropped.
+  let generation = 0;
+  let shown: string | null = null;
+  let inspecting = 0;
+
+  async function load(more?: { readonly query: URLSearchParams; readonly after: string }) {
+    const mine = more ? generation : ++generation;
+    const query = more ? new URLSearchParams(more.query) : new URLSearchParams({ limit: '50' });
+    if (more) query.set('after', more.after);
+    else {
+      if (status.value !== 'all') query.set('status', status.value);
+      if (listener.value.trim()) query.set('listener', listener.value.trim());
+    }
     try {
       const page = await get<{ items: DeadLetter[]; next: string | null }>(
         `/admin/dead-letters?${query}`,
       );
-      if (signal.aborted) return;
-      const rows = page.items.map(row);
-      if (after) list.querySelector('.more')?.remove();
-      else
+      if (signal.aborted || mine !== generation) return;
+      if (more) list.querySelector('.more')?.remove();
+      else {
+        replace(message);
         replace(
           list,
           page.items.length === 0
             ? h('p', { class: 'muted', 'data-testid': 'empty' }, 'No dead letters.')
             : null,
         );
-      list.append(...rows);
-      if (page.next)
-        list.append(
-          h(
-            'button',
-            { type: 'button', class: 'more', onclick: () => void load(page.next ?? undefined) },
-            'More',
-          ),
+      }
+      list.append(...page.items.map(row));
+      const next = page.next;
+      if (next) {
+        const base = new URLSearchParams(query);
+        base.delete('after');
+        const button: HTMLButtonElement = h(
+          'button',
+          {
+            type: 'button',
+            class: 'more',
+            onclick: () => {
+              button.disabled = true;
+              void load({ query: base, after: next });
+            },
+          },
+          'More',
         );
+        list.append(button);
+      }
     } catch (error) {
-      replace(message, errorLine(error));
+      if (!signal.aborted && mine === generation) replace(message, errorLine(error));
     }
   }
 
   async function inspect(id: string): Promise<void> {
+    const mine = ++inspecting;
     try {
-      const letter = await get<DeadLetter>(`/admin/dead-letters/${id}`);
+      const letter = await get<DeadLetter>(`/admin/dead-letters/${encodeURIComponent(id)}`);
+      if (signal.aborted || mine !== inspecting) return;
+      shown = id;
       replace(
         detail,
         h('h2', {}, `${letter.listener}${letter.step ? ` · ${letter.step}` : ''}`),
@@ -114,8 +138,14 @@ export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
         json(letter.event),
       );
     } catch (error) {
-      replace(detail, errorLine(error));
+      if (!signal.aborted && mine === inspecting) replace(detail, errorLine(error));
     }
+  }
+
+  /** After an action: the list again, and the letter on display with its new status. */
+  async function reload(id: string): Promise<void> {
+    await load();
+    if (shown === id) await inspect(id);
   }
 
   async function retry(letter: DeadLetter): Promise<void> {
@@ -127,7 +157,10 @@ export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
     )
       return;
     try {
-      const report = await post<RedriveReport>(`/admin/dead-letters/${letter.id}/retry`);
+      const report = await post<RedriveReport>(
+        `/admin/dead-letters/${encodeURIComponent(letter.id)}/retry`,
+      );
+      await reload(letter.id);
       replace(
         message,
         report.redriven.length > 0
@@ -136,7 +169,6 @@ export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
               "Not re-driven: only a pending saga step can be (replay a projection's stream instead).",
             ),
       );
-      await load();
     } catch (error) {
       replace(message, errorLine(error));
     }
@@ -149,9 +181,9 @@ export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
     );
     if (reason === null) return;
     try {
-      await post(`/admin/dead-letters/${letter.id}/discard`, { reason });
+      await post(`/admin/dead-letters/${encodeURIComponent(letter.id)}/discard`, { reason });
+      await reload(letter.id);
       replace(message, h('p', { class: 'ok', role: 'status' }, 'Discarded.'));
-      await load();
     } catch (error) {
       replace(message, errorLine(error));
     }
@@ -178,7 +210,8 @@ export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
         'div',
         { class: 'actions' },
         h('button', { type: 'button', onclick: () => void inspect(letter.id) }, 'Inspect'),
-        letter.status === 'pending'
+        // A projection's dead letter has no work item to run again: replay its stream instead.
+        letter.status === 'pending' && letter.workItemId !== null
           ? h('button', { type: 'button', onclick: () => void retry(letter) }, 'Retry')
           : null,
         letter.status === 'pending'

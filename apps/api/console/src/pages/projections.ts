@@ -1,4 +1,4 @@
-import { get, post, type Listener } from '../api';
+import { get, post, sleep, type Listener } from '../api';
 import { sparkline } from '../charts';
 import { errorLine, h, replace } from '../dom';
 
@@ -9,10 +9,43 @@ const HISTORY = 60;
 /** Lag history survives page switches for as long as the tab lives. */
 const history = new Map<string, number[]>();
 
+interface Row {
+  readonly element: HTMLElement;
+  update(listener: Listener): void;
+}
+
 export function projectionsPage(root: HTMLElement, signal: AbortSignal): void {
   const table = h('div', { class: 'listeners', 'data-testid': 'listeners' });
   const message = h('div', {});
+  const rows = new Map<string, Row>();
   replace(root, h('h1', {}, 'Projections and listeners'), message, table);
+
+  // Only the latest answer draws (an action refreshes between two polls).
+  let latest = 0;
+
+  async function refresh(sample: boolean): Promise<void> {
+    const mine = ++latest;
+    try {
+      const { projections } = await get<{ projections: Listener[] }>('/admin/projections');
+      if (signal.aborted || mine !== latest) return;
+      replace(message);
+      for (const listener of projections) {
+        if (sample) {
+          const lags = [...(history.get(listener.name) ?? []), Number(listener.lag)];
+          history.set(listener.name, lags.slice(-HISTORY));
+        }
+        let row = rows.get(listener.name);
+        if (!row) {
+          row = listenerRow(listener.name, act);
+          rows.set(listener.name, row);
+          table.append(row.element);
+        }
+        row.update(listener);
+      }
+    } catch (error) {
+      if (!signal.aborted && mine === latest) replace(message, errorLine(error));
+    }
+  }
 
   async function act(name: string, action: 'pause' | 'resume' | 'rebuild'): Promise<void> {
     if (
@@ -20,95 +53,99 @@ export function projectionsPage(root: HTMLElement, signal: AbortSignal): void {
       !confirm(
         `Rebuild ${name} from position 0? The current read model keeps serving until the rebuild has caught up.`,
       )
-    )
+    ) {
       return;
+    }
     try {
       await post(`/admin/projections/${encodeURIComponent(name)}/${action}`);
-      replace(message);
-      await refresh();
+      await refresh(false);
     } catch (error) {
       replace(message, errorLine(error));
     }
   }
 
-  function row(listener: Listener): HTMLElement {
-    const lag = Number(listener.lag);
-    const samples = [...(history.get(listener.name) ?? []), lag].slice(-HISTORY);
-    history.set(listener.name, samples);
-    const rebuilding = listener.rebuild;
-    return h(
-      'article',
-      { class: `listener ${listener.status}`, 'data-testid': `listener-${listener.name}` },
-      h(
-        'header',
-        {},
-        h('h2', {}, listener.name),
-        h('span', { class: 'muted' }, listener.kind),
-        h('span', { class: `badge ${listener.status}`, 'data-testid': 'state' }, listener.status),
-      ),
-      h(
-        'dl',
-        {},
-        h('dt', {}, 'checkpoint'),
-        h('dd', { 'data-testid': 'checkpoint' }, listener.checkpoint),
-        h('dt', {}, 'head'),
-        h('dd', {}, listener.headPosition),
-        h('dt', {}, 'lag'),
-        h('dd', { 'data-testid': 'lag', class: lag > 0 ? 'behind' : '' }, String(lag)),
-        h('dt', {}, 'applied / skipped'),
-        h('dd', {}, `${listener.applied} / ${listener.skipped}`),
-      ),
-      sparkline(samples, `lag of ${listener.name} over the last ${samples.length} seconds`),
-      rebuilding
-        ? h(
-            'p',
-            { class: 'rebuild' },
-            'rebuilding: ',
-            h('progress', {
-              max: 1,
-              value: rebuilding.progress,
-              'data-testid': 'rebuild-progress',
-            }),
-            ` ${Math.round(rebuilding.progress * 100)}% (checkpoint ${rebuilding.checkpoint})`,
-          )
-        : null,
-      listener.lastError ? h('p', { class: 'error' }, `last error: ${listener.lastError}`) : null,
-      h(
-        'div',
-        { class: 'actions' },
-        listener.status === 'running'
-          ? h(
-              'button',
-              { type: 'button', onclick: () => void act(listener.name, 'pause') },
-              'Pause',
-            )
-          : h(
-              'button',
-              { type: 'button', onclick: () => void act(listener.name, 'resume') },
-              'Resume',
-            ),
-        listener.kind === 'projection'
-          ? h(
-              'button',
-              { type: 'button', onclick: () => void act(listener.name, 'rebuild') },
-              'Rebuild',
-            )
-          : null,
-      ),
-    );
-  }
-
-  async function refresh(): Promise<void> {
-    try {
-      const { projections } = await get<{ projections: Listener[] }>('/admin/projections');
-      if (signal.aborted) return;
-      replace(table, ...projections.map(row));
-    } catch (error) {
-      if (!signal.aborted) replace(message, errorLine(error));
+  // One poll at a time: the next starts a second after the last answered.
+  void (async () => {
+    while (!signal.aborted) {
+      await refresh(true);
+      await sleep(POLL_MS, signal);
     }
-  }
+  })();
+}
 
-  void refresh();
-  const timer = setInterval(() => void refresh(), POLL_MS);
-  signal.addEventListener('abort', () => clearInterval(timer));
+/** A listener's card, built once and updated in place: its buttons keep focus across polls. */
+function listenerRow(
+  name: string,
+  act: (name: string, action: 'pause' | 'resume' | 'rebuild') => Promise<void>,
+): Row {
+  const kind = h('span', { class: 'muted' });
+  const state = h('span', { class: 'badge', 'data-testid': 'state' });
+  const checkpoint = h('dd', { 'data-testid': 'checkpoint' });
+  const head = h('dd', {});
+  const lag = h('dd', { 'data-testid': 'lag' });
+  const counts = h('dd', {});
+  const chart = h('div', { class: 'chart', 'data-testid': 'lag-chart' });
+  const rebuild = h('p', { class: 'rebuild', hidden: true });
+  const progress = h('progress', { max: 1, value: 0, 'data-testid': 'rebuild-progress' });
+  const progressText = h('span', {});
+  rebuild.append('rebuilding: ', progress, progressText);
+  const lastError = h('p', { class: 'error', hidden: true });
+  let status: Listener['status'] = 'running';
+  const toggle = h('button', {
+    type: 'button',
+    onclick: () => void act(name, status === 'running' ? 'pause' : 'resume'),
+  });
+  const rebuildButton = h(
+    'button',
+    { type: 'button', hidden: true, onclick: () => void act(name, 'rebuild') },
+    'Rebuild',
+  );
+  const element = h(
+    'article',
+    { class: 'listener', 'data-testid': `listener-${name}` },
+    h('header', {}, h('h2', {}, name), kind, state),
+    h(
+      'dl',
+      {},
+      h('dt', {}, 'checkpoint'),
+      checkpoint,
+      h('dt', {}, 'head'),
+      head,
+      h('dt', {}, 'lag'),
+      lag,
+      h('dt', {}, 'applied / skipped'),
+      counts,
+    ),
+    chart,
+    rebuild,
+    lastError,
+    h('div', { class: 'actions' }, toggle, rebuildButton),
+  );
+  return {
+    element,
+    update(listener) {
+      status = listener.status;
+      element.className = `listener ${listener.status}`;
+      kind.textContent = listener.kind;
+      state.textContent = listener.status;
+      state.className = `badge ${listener.status}`;
+      checkpoint.textContent = listener.checkpoint;
+      head.textContent = listener.headPosition;
+      lag.textContent = listener.lag;
+      lag.classList.toggle('behind', listener.lag !== '0');
+      counts.textContent = `${listener.applied} / ${listener.skipped}`;
+      const lags = history.get(name) ?? [];
+      chart.replaceChildren(sparkline(lags, `lag of ${name} over the last ${lags.length} seconds`));
+      rebuild.hidden = listener.rebuild === null;
+      if (listener.rebuild) {
+        progress.value = listener.rebuild.progress;
+        progressText.textContent = ` ${Math.round(listener.rebuild.progress * 100)}% (checkpoint ${listener.rebuild.checkpoint})`;
+      }
+      lastError.hidden = listener.lastError === null;
+      lastError.textContent = listener.lastError ? `last error: ${listener.lastError}` : '';
+      const label = listener.status === 'running' ? 'Pause' : 'Resume';
+      if (toggle.textContent !== label) toggle.textContent = label;
+      rebuildButton.hidden = listener.kind !== 'projection';
+    },
+  };
 }

@@ -1,5 +1,13 @@
-import { followSse, get, type EventJson, type LogPage, type StreamPage } from '../api';
-import { errorLine, h, json, replace, when } from '../dom';
+import {
+  Unauthorized,
+  followSse,
+  get,
+  sleep,
+  type EventJson,
+  type LogPage,
+  type StreamPage,
+} from '../api';
+import { append, errorLine, h, json, replace, when } from '../dom';
 
 const PAGE_SIZE = 20;
 const LIVE_KEPT = 50;
@@ -47,60 +55,59 @@ export function streamsPage(root: HTMLElement, signal: AbortSignal): void {
   );
   const results = h('section', { class: 'results', 'data-testid': 'stream-results' });
   const live = h('ol', { class: 'live', 'data-testid': 'live-log' });
-  const liveState = h('span', { class: 'muted' }, 'connecting…');
+  const liveState = h('span', { class: 'muted', 'data-testid': 'live-state' }, 'connecting…');
 
-  // Pages already seen, to go back: stream versions or log positions.
-  let starts: string[] = [];
+  // Only the latest request draws: an older answer arriving late is dropped.
+  let latest = 0;
 
-  async function showStream(streamId: string, from: number): Promise<void> {
+  /** A page of a stream; `back` holds where the pages before it started. */
+  async function showStream(streamId: string, from: number, back: readonly number[]) {
+    const mine = ++latest;
     try {
-      const page = await get<StreamPage>(
-        `/streams/${encodeURIComponent(streamId)}?from=${from}&limit=${PAGE_SIZE}`,
-      );
+      const path = `/streams/${encodeURIComponent(streamId)}?from=${from}&limit=${PAGE_SIZE}`;
+      const page = await get<StreamPage>(path);
+      if (signal.aborted || mine !== latest) return;
       const last = page.events.at(-1)?.version ?? from - 1;
       replace(
         results,
         h('h2', {}, `${page.streamId} `, h('span', { class: 'muted' }, `version ${page.version}`)),
         ...page.events.map((event) => eventRow(event, false)),
         pager(
-          starts.length > 0 ? () => void showStream(streamId, Number(starts.pop())) : null,
-          last < page.version
-            ? () => {
-                starts.push(String(from));
-                void showStream(streamId, last + 1);
-              }
+          back.length > 0
+            ? () => void showStream(streamId, back[back.length - 1], back.slice(0, -1))
             : null,
+          last < page.version ? () => void showStream(streamId, last + 1, [...back, from]) : null,
           `versions ${page.events[0]?.version ?? '–'}–${last} of ${page.version}`,
         ),
       );
     } catch (error) {
-      replace(results, errorLine(error));
+      if (!signal.aborted && mine === latest) replace(results, errorLine(error));
     }
   }
 
-  async function showCategory(category: string, from: string): Promise<void> {
+  async function showCategory(category: string, from: string, back: readonly string[]) {
+    const mine = ++latest;
     try {
-      const page = await get<LogPage>(
-        `/all?categories=${encodeURIComponent(category)}&from=${from}&limit=${PAGE_SIZE}`,
-      );
+      const path = `/all?categories=${encodeURIComponent(category)}&from=${from}&limit=${PAGE_SIZE}`;
+      const page = await get<LogPage>(path);
+      if (signal.aborted || mine !== latest) return;
       replace(
         results,
         h('h2', {}, `category ${category}`),
         page.events.length === 0 ? h('p', { class: 'muted' }, 'No events.') : null,
         ...page.events.map((event) => eventRow(event, true)),
         pager(
-          starts.length > 0 ? () => void showCategory(category, starts.pop() as string) : null,
+          back.length > 0
+            ? () => void showCategory(category, back[back.length - 1], back.slice(0, -1))
+            : null,
           page.events.length === PAGE_SIZE
-            ? () => {
-                starts.push(from);
-                void showCategory(category, page.nextPosition);
-              }
+            ? () => void showCategory(category, page.nextPosition, [...back, from])
             : null,
           `${page.events.length} events after position ${from}`,
         ),
       );
     } catch (error) {
-      replace(results, errorLine(error));
+      if (!signal.aborted && mine === latest) replace(results, errorLine(error));
     }
   }
 
@@ -110,10 +117,9 @@ export function streamsPage(root: HTMLElement, signal: AbortSignal): void {
       class: 'search',
       onsubmit: (event: Event) => {
         event.preventDefault();
-        starts = [];
         const q = query.value.trim();
-        if (mode.value === 'category') void showCategory(q, '0');
-        else void showStream(q, 1);
+        if (mode.value === 'category') void showCategory(q, '0', []);
+        else void showStream(q, 1, []);
       },
     },
     query,
@@ -131,22 +137,31 @@ export function streamsPage(root: HTMLElement, signal: AbortSignal): void {
     ),
   );
 
-  // The live log starts at the head: what is appended from now on.
+  // The live log starts at the head and follows what is appended; when the server ends the
+  // stream (a restart, a proxy's timeout) it reconnects after the last event it showed.
   void (async () => {
-    try {
-      const head = await headPosition();
-      liveState.textContent = `from position ${head}`;
-      await followSse(
-        `/all/subscribe?from=${head}`,
-        (data) => {
-          const event = JSON.parse(data) as EventJson;
-          live.prepend(h('li', {}, eventRow(event, true)));
-          while (live.children.length > LIVE_KEPT) live.lastElementChild?.remove();
-        },
-        signal,
-      );
-    } catch (error) {
-      if (!signal.aborted) replace(liveState, errorLine(error));
+    let from: string | null = null;
+    for (let attempt = 0; !signal.aborted; attempt += 1) {
+      try {
+        from ??= await headPosition();
+        liveState.textContent = `from position ${from}`;
+        await followSse(
+          `/all/subscribe?from=${from}`,
+          (data, id) => {
+            const event = JSON.parse(data) as EventJson;
+            from = id ?? event.position;
+            attempt = 0;
+            live.prepend(h('li', {}, eventRow(event, true)));
+            while (live.children.length > LIVE_KEPT) live.lastElementChild?.remove();
+          },
+          signal,
+        );
+      } catch (error) {
+        if (signal.aborted || error instanceof Unauthorized) return;
+        replace(liveState, errorLine(error));
+      }
+      if (signal.aborted) return;
+      await sleep(Math.min(30_000, 500 * 2 ** attempt), signal);
     }
   })();
 }
@@ -156,23 +171,34 @@ async function headPosition(): Promise<string> {
   const { projections } = await get<{ projections: { headPosition: string }[] }>(
     '/admin/projections',
   );
-  return projections[0]?.headPosition ?? '0';
+  // Never from 0: that would send the whole log through the browser.
+  if (projections.length === 0) throw new Error('no listener reports the head of the log');
+  return projections[0].headPosition;
 }
 
+/** Previous / Next; a click disables both until the next page replaces them. */
 function pager(
   previous: (() => void) | null,
   next: (() => void) | null,
   label: string,
 ): HTMLElement {
-  return h(
-    'nav',
-    { class: 'pager' },
+  const nav = h('nav', { class: 'pager' });
+  const go = (to: () => void) => () => {
+    for (const button of nav.querySelectorAll('button')) button.disabled = true;
+    to();
+  };
+  append(nav, [
     h(
       'button',
-      { type: 'button', disabled: previous === null, onclick: () => previous?.() },
+      { type: 'button', disabled: previous === null, onclick: previous ? go(previous) : undefined },
       '← Previous',
     ),
-    h('span', { class: 'muted' }, label),
-    h('button', { type: 'button', disabled: next === null, onclick: () => next?.() }, 'Next →'),
-  );
+    h('span', { class: 'muted', 'data-testid': 'page-label' }, label),
+    h(
+      'button',
+      { type: 'button', disabled: next === null, onclick: next ? go(next) : undefined },
+      'Next →',
+    ),
+  ]);
+  return nav;
 }
