@@ -57,10 +57,12 @@ export class ProjectionsLifecycle implements OnApplicationBootstrap, BeforeAppli
     const names = [...LISTENERS, ...this.sagas].map((listener) => listener.name).join(', ');
     const where =
       this.config.stateKind === 'sqlite'
-        ? 'state in SQLite: projections run in this one process'
-        : `state in PostgreSQL: each runs in one instance at a time; another takes over ` +
+        ? 'SQLite: projections run in this one process'
+        : `PostgreSQL: each runs in one instance at a time; another takes over ` +
           `${this.config.projections.leaseMs} ms after it dies`;
-    return `projections ${names} run in instance ${this.runner.instanceId} (${where})`;
+    const state =
+      this.config.storeKind === 'eventstoredb' ? 'events in EventStoreDB, state in ' : '';
+    return `projections ${names} run in instance ${this.runner.instanceId} (${state}${where})`;
   }
 }
 
