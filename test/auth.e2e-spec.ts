@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { until } from './support/read-models';
 import { appPerSuite } from './support/suite';
 import { call, newEvent, SseClient, unique, type ErrorResponse } from './support/http';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';
@@ -102,7 +103,10 @@ function describeAuth(target: StoreTargetKind): void {
     });
     const url = () => suite.app.url;
 
-    it('states auth at start-up without printing a token', () => {
+    it('states auth at start-up without printing a token', async () => {
+      // Logged just after the app listens: it may trail the first answer to /health.
+      const line = 'auth on (AUTH=on); tokens: 1 reader, 2 writer, 1 admin';
+      await until(async () => suite.app.output().includes(line), 'the auth start-up line');
       const output = suite.app.output();
       expect(output).toContain(
         'auth on (AUTH=on); tokens: 1 reader, 2 writer, 1 admin; writes not rate-limited',
@@ -374,7 +378,8 @@ describe('write rate limit by IP, auth off (sqlite)', () => {
 
   it('counts requests without a configured token by IP; a token is its own client', async () => {
     const url = suite.app.url;
-    expect(suite.app.output()).toContain('auth off (AUTH=off)');
+    // Logged just after the app listens: it may trail the first answer to /health.
+    await until(async () => suite.app.output().includes('auth off (AUTH=off)'), 'the auth line');
     expect((await appendTo(url, unique('ip-'), {})).status).toBe(201);
     expect((await appendTo(url, unique('ip-'), bearer('unknown-token-0123456789'))).status).toBe(
       201,

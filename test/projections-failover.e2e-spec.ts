@@ -39,7 +39,11 @@ function describeFailover(target: StoreTargetKind): void {
         const b = await startApp(env('instance-b'));
         apps.push(b);
         const readsB = new ReadModels(() => b.url);
-        expect(b.output()).toContain('run in instance instance-b (PostgreSQL');
+        // Logged just after the app listens: it may trail the first answer to /health.
+        await until(
+          async () => b.output().includes('run in instance instance-b (PostgreSQL'),
+          'the projections start-up line',
+        );
 
         const loadA = new ShopLoad(a.url, { clients: 2, customers, tolerateCrash: true });
         const loadB = new ShopLoad(b.url, { clients: 2, customers });
