@@ -13,6 +13,7 @@ const common = {
   rootDir: __dirname,
 };
 module.exports = {
+  globalSetup: '<rootDir>/jest.global-setup.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,docs}/**/*.spec.ts'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'] },
