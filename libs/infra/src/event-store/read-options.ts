@@ -1,5 +1,10 @@
-import { streamIdProblems, type ValidationProblem } from '@tidemark/domain';
-import type { LogFilter, ReadAllOptions, ReadStreamOptions } from './event-store.port';
+import { categoryOf, streamIdProblems, type ValidationProblem } from '@tidemark/domain';
+import type {
+  LogFilter,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+} from './event-store.port';
 import { ValidationError } from './errors';
 
 export interface CheckedStreamRead {
@@ -55,4 +60,12 @@ export function checkLogRead(options: ReadAllOptions): CheckedLogRead {
     types: filter.types ?? [],
     categories: filter.categories ?? [],
   };
+}
+
+/** Whether an event passes a log filter (no filter, or an empty list: everything passes). */
+export function matchesLogFilter(event: RecordedEvent, filter: LogFilter | undefined): boolean {
+  const { types = [], categories = [] } = filter ?? {};
+  if (types.length > 0 && !types.includes(event.type)) return false;
+  if (categories.length > 0 && !categories.includes(categoryOf(event.streamId))) return false;
+  return true;
 }

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
-import { categoryOf } from '@tidemark/domain';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
+import { matchesLogFilter } from '../event-store/read-options';
 import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import {
@@ -354,7 +354,7 @@ export class ProjectionRunner {
     const { events } = await this.store.readStream(streamId);
     let applied = 0;
     let skipped = 0;
-    for (const event of events.filter((e) => matches(projection, e))) {
+    for (const event of events.filter((e) => matchesLogFilter(e, projection.filter))) {
       const done = await this.sql.transaction(async (tx) => {
         const row = await this.lockedState(tx, name);
         const fresh = await this.claimVersion(tx, name, row.active_slot, event, force);
@@ -982,15 +982,6 @@ export class ProjectionRunner {
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function matches(listener: Listener, event: RecordedEvent): boolean {
-  const filter = listener.filter;
-  if (!filter) return true;
-  if (filter.types?.length && !filter.types.includes(event.type)) return false;
-  const category = categoryOf(event.streamId);
-  if (filter.categories?.length && !filter.categories.includes(category)) return false;
-  return true;
 }
 
 function eventJson(event: RecordedEvent): Record<string, unknown> {

@@ -36,12 +36,11 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../event-store.port';
-import { checkLogRead, checkStreamRead } from '../read-options';
+import { checkLogRead, checkStreamRead, matchesLogFilter } from '../read-options';
 import {
   EsdbNames,
   expectedRevisionOf,
   knownPosition,
-  matches,
   readPositionAfter,
   recordedEventOf,
   revisionOfVersion,
@@ -274,7 +273,7 @@ export class EsdbEventStore implements EventStore {
         after = position.commit;
         start = position;
         const event = recordedEventOf(resolved, this.names);
-        if (event && matches(event, filter)) {
+        if (event && matchesLogFilter(event, filter)) {
           events.push(event);
           if (events.length === limit) break;
         }
@@ -317,7 +316,7 @@ export class EsdbEventStore implements EventStore {
           if (!event || event.position <= last) continue;
           last = event.position;
           failures = 0;
-          if (!matches(event, filter)) continue;
+          if (!matchesLogFilter(event, filter)) continue;
           yield event;
           if (signal?.aborted || this.closed) return;
         }

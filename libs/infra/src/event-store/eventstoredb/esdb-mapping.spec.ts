@@ -7,12 +7,12 @@ import {
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { WrongExpectedVersion } from '../errors';
+import { matchesLogFilter } from '../read-options';
 import {
   EsdbNames,
   escapeRegex,
   expectedRevisionOf,
   knownPosition,
-  matches,
   positionOf,
   readPositionAfter,
   recordedEventOf,
@@ -181,10 +181,10 @@ describe('EventStoreDB mapping', () => {
     it('checks filters exactly on this side', () => {
       const event = recordedEventOf({ event: recorded() }, new EsdbNames(undefined));
       if (!event) throw new Error('expected an event');
-      expect(matches(event, {})).toBe(true);
-      expect(matches(event, { categories: ['order'], types: ['OrderPlaced'] })).toBe(true);
-      expect(matches(event, { categories: ['cart'] })).toBe(false);
-      expect(matches(event, { types: ['OrderPaid'] })).toBe(false);
+      expect(matchesLogFilter(event, {})).toBe(true);
+      expect(matchesLogFilter(event, { categories: ['order'], types: ['OrderPlaced'] })).toBe(true);
+      expect(matchesLogFilter(event, { categories: ['cart'] })).toBe(false);
+      expect(matchesLogFilter(event, { types: ['OrderPaid'] })).toBe(false);
     });
   });
 });

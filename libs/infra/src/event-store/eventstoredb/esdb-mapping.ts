@@ -9,7 +9,7 @@ import {
   type Position,
   type ReadPosition,
 } from '@eventstore/db-client';
-import { categoryOf, isJsonObject, type ExpectedVersion } from '@tidemark/domain';
+import { isJsonObject, type ExpectedVersion } from '@tidemark/domain';
 import { WrongExpectedVersion } from '../errors';
 import type { LogFilter, RecordedEvent } from '../event-store.port';
 
@@ -70,14 +70,6 @@ export class EsdbNames {
     // Everything but system events ($-types), as the client's excludeSystemEvents() does.
     return { on: 'eventType', regex: '^[^$]' };
   }
-}
-
-/** Whether an event of ours passes a log filter (the exact check, after the server's). */
-export function matches(event: RecordedEvent, filter: LogFilter): boolean {
-  const { types = [], categories = [] } = filter;
-  if (types.length > 0 && !types.includes(event.type)) return false;
-  if (categories.length > 0 && !categories.includes(categoryOf(event.streamId))) return false;
-  return true;
 }
 
 export function escapeRegex(text: string): string {
