@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
 import {
   limitChecks,
   type DedupPolicy,
@@ -33,6 +32,7 @@ import {
   type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
+import { runOnPostgres } from '@tidemark/infra/testing/postgres';
 import { inPool, timed, type Row } from './rows';
 
 export interface DedupBenchOptions {
@@ -515,10 +515,7 @@ export async function dedupBench(options: DedupBenchOptions): Promise<Row[]> {
     } finally {
       await store.close();
       await storage.close();
-      const client = new Client({ connectionString: options.postgresUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
+      await runOnPostgres(options.postgresUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     }
   }
 

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { openStorage, type Storage } from '@tidemark/infra';
+import { withDatabase } from '@tidemark/infra/testing/postgres';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
 import { sampleRss } from './sample-rss';
 
@@ -294,18 +295,13 @@ async function postgresRow(
     return null;
   }
   const database = `tidemark_bench_http_${Date.now()}`;
-  const databaseUrl = (name: string) => {
-    const parsed = new URL(url);
-    parsed.pathname = `/${name}`;
-    return parsed.toString();
-  };
   await admin.query(`CREATE DATABASE "${database}"`);
   try {
-    const warn = await httpRun(databaseUrl(database), 'warn', seconds);
+    const warn = await httpRun(withDatabase(url, database), 'warn', seconds);
     await admin.query(`DROP DATABASE "${database}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${database}"`);
-    const info = await httpRun(databaseUrl(database), 'info', seconds);
-    const storage = await openStorage(databaseUrl(database), { schema: 'bench_direct' });
+    const info = await httpRun(withDatabase(url, database), 'info', seconds);
+    const storage = await openStorage(withDatabase(url, database), { schema: 'bench_direct' });
     try {
       const direct = await directAppends(storage, seconds);
       return comparison('http.append.pg', warn, info, direct, noop);

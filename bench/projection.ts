@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { openStorage, ProjectionRunner, type SqlProjection, type Storage } from '@tidemark/infra';
+import { runOnPostgres } from '@tidemark/infra/testing/postgres';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
 import { sampleRss } from './sample-rss';
 
@@ -323,10 +324,7 @@ async function postgresRows(url: string, total: number): Promise<Comparison[]> {
       }),
     ];
   } finally {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
+    await runOnPostgres(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   }
 }
 

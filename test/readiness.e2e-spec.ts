@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { testPostgresUrl } from '@tidemark/infra/testing';
+import { runOnPostgres, testPostgresUrl } from '@tidemark/infra/testing';
 import { rows } from './support/app-tables';
 import { call, unique } from './support/http';
 import { ReadModels, until } from './support/read-models';
@@ -19,15 +18,7 @@ interface ReadinessJson {
 }
 
 /** Runs `text` on the test server as its admin (not in the app's database). */
-async function onServer(text: string): Promise<void> {
-  const client = new Client({ connectionString: testPostgresUrl(), connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (text: string) => runOnPostgres(testPostgresUrl(), text, 5000);
 
 function describeReadiness(target: StoreTargetKind): void {
   describe('GET /ready (postgres)', () => {

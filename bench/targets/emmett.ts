@@ -5,7 +5,8 @@ import { Pool, types } from 'pg';
 import type { Event } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { getSQLiteEventStore } from '@event-driven-io/emmett-sqlite';
-import { countPostgres, countSqlite, onePostgresStatement } from './tidemark';
+import { runOnPostgres } from '@tidemark/infra/testing/postgres';
+import { countPostgres, countSqlite } from './tidemark';
 import { benchData, EVENT_TYPE, StoreTarget, type AppendTarget } from './target';
 
 const consoleLog = console.log;
@@ -115,7 +116,7 @@ function installParsers(parsers: readonly ((value: string) => unknown)[]): void 
  */
 export async function emmettPostgres(connectionString: string): Promise<AppendTarget> {
   const database = `tidemark_bench_emmett_${Date.now()}`;
-  await onePostgresStatement(connectionString, `CREATE DATABASE ${database}`);
+  await runOnPostgres(connectionString, `CREATE DATABASE ${database}`);
   const url = new URL(connectionString);
   url.pathname = `/${database}`;
   // Our own pool, ended before the drop: dumbo's shared pools outlive store.close() (they are
@@ -136,7 +137,7 @@ export async function emmettPostgres(connectionString: string): Promise<AppendTa
     async () => {
       await store.close();
       await pool.end();
-      await onePostgresStatement(connectionString, `DROP DATABASE ${database} WITH (FORCE)`);
+      await runOnPostgres(connectionString, `DROP DATABASE ${database} WITH (FORCE)`);
     },
     () => installParsers(emmettParsers),
     () => installParsers(ownParsers),

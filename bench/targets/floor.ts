@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Pool } from 'pg';
-import { onePostgresStatement } from './tidemark';
+import { runOnPostgres } from '@tidemark/infra/testing/postgres';
 import { benchData, EVENT_TYPE, type AppendTarget } from './target';
 
 /**
@@ -96,7 +96,7 @@ export async function postgresFloor(
 ): Promise<AppendTarget> {
   const schema = `tidemark_bench_floor_${Date.now()}`;
   const table = `"${schema}".events`;
-  await onePostgresStatement(
+  await runOnPostgres(
     connectionString,
     `CREATE SCHEMA "${schema}";
      CREATE TABLE ${table} (
@@ -112,7 +112,7 @@ export async function postgresFloor(
   );
   const pool = new Pool({ connectionString, max: connections });
   return new PostgresFloor(pool, table, () =>
-    onePostgresStatement(connectionString, `DROP SCHEMA "${schema}" CASCADE`),
+    runOnPostgres(connectionString, `DROP SCHEMA "${schema}" CASCADE`),
   );
 }
 

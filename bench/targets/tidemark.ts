@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { PostgresEventStore, SqliteEventStore, type EventStore } from '@tidemark/infra';
+import { runOnPostgres } from '@tidemark/infra/testing/postgres';
 import { benchData, EVENT_TYPE, StoreTarget, type AppendTarget } from './target';
 
 /** Tidemark through the EventStore port. */
@@ -71,7 +72,7 @@ export async function tidemarkPostgres(connectionString: string): Promise<Append
     'Tidemark PostgresEventStore (pg, pool of 10)',
     store,
     () => countPostgres(connectionString, `"${schema}".events`),
-    () => onePostgresStatement(connectionString, `DROP SCHEMA "${schema}" CASCADE`),
+    () => runOnPostgres(connectionString, `DROP SCHEMA "${schema}" CASCADE`),
   );
 }
 
@@ -90,16 +91,6 @@ export async function countPostgres(connectionString: string, table: string): Pr
   try {
     const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
     return Number(rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function onePostgresStatement(connectionString: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(sql);
   } finally {
     await client.end();
   }

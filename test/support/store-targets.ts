@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { postgresTestsEnabled, testPostgresUrl, withDatabase } from '@tidemark/infra/testing';
+import {
+  postgresTestsEnabled,
+  runOnPostgres,
+  testPostgresUrl,
+  withDatabase,
+} from '@tidemark/infra/testing';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -39,19 +43,9 @@ export async function sqliteTarget(): Promise<StoreTarget> {
 async function postgresTarget(): Promise<StoreTarget> {
   const server = testPostgresUrl();
   const database = `tidemark_e2e_${randomBytes(6).toString('hex')}`;
-  await sql(server, `CREATE DATABASE ${database}`);
+  await runOnPostgres(server, `CREATE DATABASE ${database}`, 5_000);
   return {
     url: withDatabase(server, database),
-    dispose: () => sql(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    dispose: () => runOnPostgres(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`, 5_000),
   };
-}
-
-async function sql(connectionString: string, text: string): Promise<void> {
-  const client = new Client({ connectionString, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Client } from 'pg';
 
 /** The PostgreSQL server tests use: TEST_POSTGRES_URL, or the local default. */
 export function testPostgresUrl(): string {
@@ -40,6 +41,21 @@ export function postgresTestsEnabled(suite: string): boolean {
       '(set TEST_POSTGRES_URL; under CI=true these tests fail instead of skipping)',
   );
   return false;
+}
+
+/** Runs one statement on its own connection (creating or dropping a schema or database). */
+export async function runOnPostgres(
+  connectionString: string,
+  sql: string,
+  connectionTimeoutMillis?: number,
+): Promise<void> {
+  const client = new Client({ connectionString, connectionTimeoutMillis });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 let schemas = 0;

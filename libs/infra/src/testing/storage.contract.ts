@@ -13,9 +13,8 @@ import type { EventStore } from '../event-store/event-store.port';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { openStorage, type Storage } from '../storage/storage';
-import { testPostgresUrl, uniqueSchemaName } from './postgres';
+import { runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
 
 /** A fresh, empty database that storages can be opened on. */
 export interface StorageDatabase {
@@ -419,15 +418,7 @@ export async function postgresStorageDatabase(): Promise<StorageDatabase> {
   const schema = uniqueSchemaName();
   return {
     open: () => openStorage(url, { schema }),
-    dispose: async () => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      } finally {
-        await client.end();
-      }
-    },
+    dispose: () => runOnPostgres(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
   };
 }
 

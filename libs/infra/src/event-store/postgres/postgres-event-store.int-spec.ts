@@ -1,23 +1,13 @@
-import { Client } from 'pg';
 import {
   describeEventStoreContract,
   postgresTestsEnabled,
+  runOnPostgres,
   testPostgresUrl,
   uniqueSchemaName,
 } from '@tidemark/infra/testing';
 import { PostgresEventStore } from './postgres-event-store';
 
 const connectionString = testPostgresUrl();
-
-async function sql(text: string): Promise<void> {
-  const client = new Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 if (postgresTestsEnabled('PostgreSQL event store')) {
   describeEventStoreContract(
@@ -26,7 +16,7 @@ if (postgresTestsEnabled('PostgreSQL event store')) {
       const schema = uniqueSchemaName();
       return {
         open: () => PostgresEventStore.open({ connectionString, schema, pollIntervalMs: 500 }),
-        dispose: () => sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
+        dispose: () => runOnPostgres(connectionString, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
       };
     },
     {
