@@ -463,7 +463,8 @@ export class ProjectionRunner {
     if (to <= from) return false;
     if (lane === 'live' && page.events.length === 0) {
       const move = this.unsaved.get(listener.name);
-      if (move) move.reached = to;
+      // A move from another stored checkpoint (a rebuild swapped in) is stale: start anew.
+      if (move && move.saved === saved) move.reached = to;
       else this.unsaved.set(listener.name, { saved, reached: to, since: this.now() });
       // Read up to the head seen before: what was appended since has woken the loop already.
       return false;
