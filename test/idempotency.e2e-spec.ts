@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openStorage } from '@tidemark/infra';
+import { openStorage, uuidv7 } from '@tidemark/infra';
 import { requestFingerprint } from '../apps/api/src/http/idempotency/fingerprint';
 import { append, call, newEvent, unique, type ReadStreamResponse } from './support/http';
 import { newOrder, Shop } from './support/shop';
@@ -62,9 +62,16 @@ function describeIdempotency(target: StoreTargetKind): void {
       });
       const storage = await openStorage(suite.store.url);
       try {
-        const claim = { key, fingerprint, leaseMs: 60_000, retentionMs: 60_000 };
+        const claim = {
+          key,
+          fingerprint,
+          leaseMs: 60_000,
+          retentionMs: 60_000,
+          commandId: uuidv7(),
+        };
         expect(await storage.idempotency.claim({ ...claim, now: new Date() })).toEqual({
           kind: 'claimed',
+          commandId: claim.commandId,
         });
         const busy = await shop.place(order, keyed(key));
         expect(busy.status).toBe(409);

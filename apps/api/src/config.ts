@@ -176,7 +176,7 @@ export function loadConfig(env: Env): AppConfig {
   const bodyLimitBytes = integer('BODY_LIMIT_BYTES', 1_048_576, 1, 1_073_741_824);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 3_600_000);
   const retentionSeconds = integer('IDEMPOTENCY_RETENTION_SECONDS', 86_400, 1, 31_536_000);
-  const leaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 60, 1, 86_400);
+  const leaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 10, 1, 86_400);
   if (leaseSeconds > retentionSeconds) {
     problems.push('IDEMPOTENCY_LEASE_SECONDS must not exceed IDEMPOTENCY_RETENTION_SECONDS');
   }

@@ -6,7 +6,14 @@ export * from './snapshots';
 export * from './storage';
 export { SqliteDatabase, type SqliteDatabaseOptions } from './sql/sqlite-database';
 export { PostgresDatabase, type PostgresDatabaseOptions } from './sql/postgres-database';
-export { uuidv7, systemClock, type Clock, type IdGenerator } from './support/ids';
+export {
+  uuidv7,
+  commandEventId,
+  commandDerivedId,
+  systemClock,
+  type Clock,
+  type IdGenerator,
+} from './support/ids';
 export * from './nest';
 export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';

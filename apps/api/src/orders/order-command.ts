@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, type ICommandHandler } from '@nestjs/cqrs';
 import { ORDER_CATEGORY, streamIdFor, type JsonObject, type OrderCommand } from '@tidemark/domain';
-import type { Clock } from '@tidemark/infra';
+import type { Clock, KeyedCommand } from '@tidemark/infra';
 import { CLOCK } from '../clock';
 import { ORDER_REPOSITORY, type OrderRepository } from './order-repository';
 
@@ -11,6 +11,8 @@ export interface CommandContext {
   readonly expectedVersion?: number;
   /** Added to every event's metadata (correlationId, source). */
   readonly metadata: JsonObject;
+  /** Sent under an idempotency key: the command's id, and the key its events complete. */
+  readonly idempotency?: { readonly commandId: string; readonly keyed: KeyedCommand };
 }
 
 export interface OrderCommandResult {
@@ -48,11 +50,11 @@ export abstract class OrderCommandHandler<
   ) {}
 
   async execute(command: C): Promise<OrderCommandResult> {
-    const { expectedVersion, metadata } = command.context;
+    const { expectedVersion, metadata, idempotency } = command.context;
     const result = await this.orders.handle(
       streamIdFor(ORDER_CATEGORY, command.orderId),
       command.toDomain(this.clock().toISOString()),
-      { expectedVersion, metadata },
+      { expectedVersion, metadata, commandId: idempotency?.commandId, keyed: idempotency?.keyed },
     );
     return { orderId: command.orderId, version: result.version, position: result.position };
   }

@@ -2,20 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
 import type { ClassConstructor } from 'class-transformer';
-import { uuidv7 } from '@tidemark/infra';
+import { commandDerivedId, uuidv7 } from '@tidemark/infra';
 import type { GraphQLRequestContext } from '../graphql/request-context';
 import { headersOf } from '../graphql/request-context';
 import { checkCorrelationId, checkToken } from '../http/headers';
 import { HttpProblem, type ErrorBody } from '../http/http-problem';
 import { requestFingerprint } from '../http/idempotency/fingerprint';
-import {
-  checkIdempotencyKey,
-  IdempotencyKeys,
-  type IdempotentRequest,
-} from '../http/idempotency/idempotency-keys';
+import { checkIdempotencyKey, IdempotencyKeys } from '../http/idempotency/idempotency-keys';
 import { checkDto, valuesOrThrow, type Checked } from '../http/validation';
 import type { CommandContext, OrderCommandMessage } from './order-command';
-import { checkOrderId, runOrderCommand, type OrderCommandResponse } from './order-http';
+import {
+  checkOrderId,
+  keyedContext,
+  runOrderCommand,
+  type OrderCommandResponse,
+} from './order-http';
 
 /** What every order mutation takes besides its input. */
 @ArgsType()
@@ -74,9 +75,9 @@ export class OrderMutations {
 
   async execute<T extends object>(mutation: OrderMutation<T>): Promise<OrderCommandResponse> {
     const { args, field } = mutation;
-    const [orderId, input, key, correlationId, expectedVersion] = valuesOrThrow(
+    const [existingId, input, key, correlationId, expectedVersion] = valuesOrThrow(
       args.orderId === undefined
-        ? { ok: true, value: uuidv7() }
+        ? { ok: true, value: undefined }
         : prefixed('orderId', checkOrderId(args.orderId)),
       checkDto(mutation.inputType, mutation.input ?? {}, { forbidUnknown: true, what: 'input' }),
       checkIdempotencyKey(
@@ -87,13 +88,13 @@ export class OrderMutations {
       checkCorrelation(args.correlationId ?? undefined, mutation.context),
       checkExpectedVersion(args.expectedVersion ?? undefined),
     );
-    const command = mutation.command(orderId, input, {
-      expectedVersion,
-      metadata: { correlationId, source: 'graphql' },
-    });
-    if (key === undefined) return runOrderCommand(this.commands, command);
+    const context = { expectedVersion, metadata: { correlationId, source: 'graphql' } };
+    if (key === undefined) {
+      const command = mutation.command(existingId ?? uuidv7(), input, context);
+      return runOrderCommand(this.commands, command);
+    }
 
-    const request: IdempotentRequest = {
+    const begun = await this.keys.begin({
       key,
       // The arguments minus the key; the order id of a new order is not the client's.
       fingerprint: requestFingerprint({
@@ -103,15 +104,27 @@ export class OrderMutations {
         ifMatch: expectedVersion?.toString(),
       }),
       askedForVersion: expectedVersion !== undefined,
-    };
-    const stored = await this.keys.begin(request);
-    if (stored) {
+    });
+    if (begun.kind === 'replay') {
+      const stored = begun.response;
       if (stored.status >= 300) throw new HttpProblem(stored.status, stored.body as ErrorBody);
       return stored.body as OrderCommandResponse;
     }
+    const { request } = begun;
+    const orderId = existingId ?? commandDerivedId(request.commandId, 'order');
+    const reply = (response: OrderCommandResponse) => ({
+      status: 200,
+      body: response,
+      headers: {},
+    });
+    const command = mutation.command(
+      orderId,
+      input,
+      keyedContext(context, request, orderId, reply),
+    );
     try {
       const response = await runOrderCommand(this.commands, command);
-      await this.keys.succeeded(request, { status: 200, body: response, headers: {} });
+      await this.keys.succeeded(request, reply(response));
       return response;
     } catch (error) {
       await this.keys.failed(request, error);

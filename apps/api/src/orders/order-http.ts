@@ -3,9 +3,11 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { ClassConstructor } from 'class-transformer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '@tidemark/domain';
-import { WrongExpectedVersion } from '@tidemark/infra';
+import { WrongExpectedVersion, type StoredResponse } from '@tidemark/infra';
 import { checkCorrelationId, checkIfMatch, etagOf } from '../http/headers';
 import { HttpProblem } from '../http/http-problem';
+import { keyedCommand, type IdempotentRequest } from '../http/idempotency/idempotency-keys';
+import { keyedRequestOf } from '../http/idempotency/idempotent';
 import { checkDto, valuesOrThrow, type Checked } from '../http/validation';
 import type { CommandContext, OrderCommandMessage } from './order-command';
 
@@ -47,6 +49,41 @@ export function checkCommandContext(request: FastifyRequest): Checked<CommandCon
   };
 }
 
+/** How a command's answer is sent: a new order (201, `Location`), or a change (200). */
+export type OrderReply = 'created' | 'changed';
+
+/** The status, body and headers a REST order command answers (and its key replays). */
+export function orderCommandReply(
+  response: OrderCommandResponse,
+  kind: OrderReply,
+): StoredResponse {
+  const etag = etagOf(response.version);
+  return kind === 'created'
+    ? { status: 201, body: response, headers: { etag, location: `/orders/${response.orderId}` } }
+    : { status: 200, body: response, headers: { etag } };
+}
+
+/**
+ * `context` for a command sent under `request`'s idempotency key (if any): the command's id
+ * seeds its events' ids, and its events complete the key with `reply` of the result.
+ */
+export function keyedContext(
+  context: CommandContext,
+  request: IdempotentRequest | undefined,
+  orderId: string,
+  reply: (response: OrderCommandResponse) => StoredResponse,
+): CommandContext {
+  if (!request) return context;
+  const keyed = keyedCommand(request, (result) =>
+    reply({
+      orderId,
+      version: result.nextExpectedVersion,
+      position: result.position.toString(),
+    }),
+  );
+  return { ...context, idempotency: { commandId: request.commandId, keyed } };
+}
+
 /** What a command on `/orders/:id/…` carries, validated. */
 export interface OrderCommandInput<T> {
   readonly orderId: string;
@@ -66,7 +103,10 @@ export const OrderCommandInput = createParamDecorator(
       checkDto(type, http.body ?? {}, { forbidUnknown: true, what: 'body' }),
       checkCommandContext(http),
     );
-    return { orderId, request, context };
+    const keyed = keyedContext(context, keyedRequestOf(http), orderId, (response) =>
+      orderCommandReply(response, 'changed'),
+    );
+    return { orderId, request, context: keyed };
   },
 );
 
@@ -91,13 +131,15 @@ export async function runOrderCommand(
   };
 }
 
-/** {@link runOrderCommand}, answering with the order's new version as `ETag`. */
+/** {@link runOrderCommand}, answered as {@link orderCommandReply} says. */
 export async function executeOrderCommand(
   commands: CommandBus,
   command: OrderCommandMessage,
   reply: FastifyReply,
+  kind: OrderReply = 'changed',
 ): Promise<OrderCommandResponse> {
   const response = await runOrderCommand(commands, command);
-  void reply.header('etag', etagOf(response.version));
+  const answer = orderCommandReply(response, kind);
+  void reply.status(answer.status).headers(answer.headers);
   return response;
 }

@@ -102,6 +102,21 @@ export function uuidv5(name: string, namespace: string): string {
   return formatUuid(sha1(message).slice(0, 16), 5);
 }
 
+/**
+ * A UUIDv7 derived from another UUIDv7 and a name: the same millisecond (it sorts with ids
+ * made then), its other bits from SHA-1 of both. The same inputs always give the same id.
+ */
+export function derivedUuidv7(of: string, name: string): string {
+  const base = uuidBytes(of);
+  const text = utf8(name);
+  const message = new Uint8Array(base.length + text.length);
+  message.set(base);
+  message.set(text, base.length);
+  const bytes = sha1(message).slice(0, 16);
+  bytes.set(base.subarray(0, 6));
+  return formatUuid(bytes, 7);
+}
+
 /** RFC 9562 UUIDv7: 48-bit Unix milliseconds, then 74 of the given random bits; sorts by time. */
 export function uuidv7(unixMs: number, random: Uint8Array): string {
   if (!Number.isSafeInteger(unixMs) || unixMs < 0 || unixMs >= 2 ** 48) {

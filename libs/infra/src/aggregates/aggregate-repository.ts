@@ -14,8 +14,9 @@ import {
 } from '@tidemark/domain';
 import { StreamNotFound, TidemarkError, WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { KeyedCommand } from '../idempotency/idempotency-store.port';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
-import { type Clock, systemClock } from '../support/ids';
+import { commandEventId, type Clock, systemClock } from '../support/ids';
 
 /** A command refused by the aggregate's rules; `code` is the domain's code. */
 export class CommandRejected extends TidemarkError {
@@ -66,6 +67,15 @@ export interface HandleOptions {
   readonly expectedVersion?: number;
   /** Added to every event's metadata (correlationId, causationId, source…). */
   readonly metadata?: JsonObject;
+  /**
+   * Names the command (e.g. {@link commandIdOf} its idempotency key): its events' ids are
+   * derived from it, so a command run again — a retry after a crash, two requests racing —
+   * is recognised by the events it already appended and answered from them, never decided
+   * and written twice.
+   */
+  readonly commandId?: string;
+  /** The idempotency key to complete with the command's events (see `AppendOptions.keyed`). */
+  readonly keyed?: KeyedCommand;
 }
 
 export interface HandleResult<S> {
@@ -79,6 +89,11 @@ export interface HandleResult<S> {
   readonly state: S;
   /** How many conflicts were retried. */
   readonly retries: number;
+  /**
+   * False when the command (`commandId`) had run before: its events were found, nothing was
+   * decided or written, and this result is the first run's.
+   */
+  readonly firstRun: boolean;
 }
 
 export interface LoadedAggregate<S> {
@@ -86,6 +101,20 @@ export interface LoadedAggregate<S> {
   readonly version: number;
   /** The version of the snapshot the load started from, 0 without one. */
   readonly snapshotVersion: number;
+}
+
+/** The events `commandId` appended, found among `events` (a stream slice), if it ran. */
+function ranBefore(
+  events: readonly RecordedEvent[],
+  commandId: string,
+): readonly RecordedEvent[] | undefined {
+  const start = events.findIndex((event) => event.id === commandEventId(commandId, 0));
+  if (start < 0) return undefined;
+  let end = start + 1;
+  while (end < events.length && events[end].id === commandEventId(commandId, end - start)) {
+    end += 1;
+  }
+  return events.slice(start, end);
 }
 
 const DEFAULT_RETRY: RetryPolicy = { maxRetries: 5, baseDelayMs: 5, maxDelayMs: 100 };
@@ -118,21 +147,30 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
   }
 
   async load(streamId: string): Promise<LoadedAggregate<S>> {
+    const { state, version, snapshotVersion } = await this.loadWithTail(streamId);
+    return { state, version, snapshotVersion };
+  }
+
+  /** The aggregate and the events read after its snapshot. */
+  private async loadWithTail(
+    streamId: string,
+  ): Promise<LoadedAggregate<S> & { tail: readonly RecordedEvent[] }> {
     const snapshot = await this.usableSnapshot(streamId);
     let state = snapshot ? snapshot.state : this.decider.initialState();
     let version = snapshot?.version ?? 0;
+    let tail: readonly RecordedEvent[] = [];
     try {
-      const tail = await this.store.readStream(streamId, { from: version + 1 });
+      tail = (await this.store.readStream(streamId, { from: version + 1 })).events;
       state = fold(
         this.decider,
-        tail.events.map((event) => this.toDomainEvent(event)),
+        tail.map((event) => this.toDomainEvent(event)),
         state,
       );
-      version = tail.events.length > 0 ? tail.events[tail.events.length - 1].version : version;
+      version = tail.length > 0 ? tail[tail.length - 1].version : version;
     } catch (error) {
       if (!(error instanceof StreamNotFound)) throw error;
     }
-    return { state, version, snapshotVersion: snapshot?.version ?? 0 };
+    return { state, version, snapshotVersion: snapshot?.version ?? 0, tail };
   }
 
   /**
@@ -146,11 +184,22 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     options: HandleOptions = {},
   ): Promise<HandleResult<S>> {
     for (let attempt = 0; ; attempt += 1) {
-      const loaded = await this.load(streamId);
+      const loaded = await this.loadWithTail(streamId);
+      const { commandId } = options;
+      const ran = commandId === undefined ? undefined : ranBefore(loaded.tail, commandId);
+      if (ran) return this.answeredBefore(streamId, ran, loaded.state, attempt);
       if (options.expectedVersion !== undefined && options.expectedVersion !== loaded.version) {
         throw new WrongExpectedVersion(streamId, options.expectedVersion, loaded.version);
       }
       const decision = this.decider.decide(command, loaded.state);
+      if (isDomainError(decision) || decision.length === 0) {
+        // A snapshot may hide the command's events: look behind it before refusing.
+        const hidden =
+          commandId !== undefined && loaded.snapshotVersion > 0
+            ? await this.ranBeforeSnapshot(streamId, loaded.snapshotVersion, commandId)
+            : undefined;
+        if (hidden) return this.answeredBefore(streamId, hidden, loaded.state, attempt);
+      }
       if (isDomainError(decision)) throw new CommandRejected(decision);
       if (decision.length === 0) {
         return {
@@ -160,6 +209,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
           position: undefined,
           state: loaded.state,
           retries: attempt,
+          firstRun: true,
         };
       }
       try {
@@ -183,9 +233,11 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     retries: number,
   ): Promise<HandleResult<S>> {
     const expectedVersion: ExpectedVersion = loaded.version;
+    const { commandId } = options;
     const result = await this.store.appendToStream(
       streamId,
-      events.map((event) => ({
+      events.map((event, index) => ({
+        ...(commandId === undefined ? {} : { id: commandEventId(commandId, index) }),
         type: event.type,
         data: event.data as JsonObject,
         metadata: {
@@ -193,12 +245,16 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
           [SCHEMA_VERSION_KEY]: this.upcasters.currentVersion(event.type),
         },
       })),
-      { expectedVersion },
+      { expectedVersion, keyed: options.keyed },
     );
-    const state = fold(this.decider, events, loaded.state);
     const recorded = (
       await this.store.readStream(streamId, { from: result.firstVersion, limit: events.length })
     ).events;
+    if (!result.written) {
+      // The command's events were already stored (hidden by a snapshot, or another run won).
+      return this.answeredBefore(streamId, recorded, (await this.load(streamId)).state, retries);
+    }
+    const state = fold(this.decider, events, loaded.state);
     await this.maybeSnapshot(streamId, loaded.snapshotVersion, result.nextExpectedVersion, state);
     await this.options.onCommitted?.(recorded);
     return {
@@ -208,7 +264,37 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
       position: result.position,
       state,
       retries,
+      firstRun: true,
     };
+  }
+
+  /** The result of a command that ran before, from the events it appended then. */
+  private answeredBefore(
+    streamId: string,
+    events: readonly RecordedEvent[],
+    state: S,
+    retries: number,
+  ): HandleResult<S> {
+    const last = events[events.length - 1];
+    return {
+      streamId,
+      events,
+      version: last.version,
+      position: last.position,
+      state,
+      retries,
+      firstRun: false,
+    };
+  }
+
+  /** The command's events among those the snapshot at `snapshotVersion` covers, if any. */
+  private async ranBeforeSnapshot(
+    streamId: string,
+    snapshotVersion: number,
+    commandId: string,
+  ): Promise<readonly RecordedEvent[] | undefined> {
+    const covered = await this.store.readStream(streamId, { from: 1, limit: snapshotVersion });
+    return ranBefore(covered.events, commandId);
   }
 
   private async usableSnapshot(

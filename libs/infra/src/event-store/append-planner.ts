@@ -7,6 +7,7 @@ import {
   type NewEvent,
   type ValidationProblem,
 } from '@tidemark/domain';
+import type { KeyedCommand } from '../idempotency/idempotency-store.port';
 import type { AppendResult } from './event-store.port';
 import { DuplicateEventId, ValidationError, WrongExpectedVersion } from './errors';
 
@@ -15,6 +16,8 @@ export interface PreparedAppend {
   readonly streamId: string;
   readonly expectedVersion: ExpectedVersion;
   readonly events: readonly PreparedEvent[];
+  /** Completed in the append's transaction where the store can (see `AppendOptions.keyed`). */
+  readonly keyed?: KeyedCommand;
 }
 
 export interface PreparedEvent {

@@ -1,4 +1,5 @@
 import type { ExpectedVersion, JsonObject, NewEvent } from '@tidemark/domain';
+import type { KeyedCommand } from '../idempotency/idempotency-store.port';
 import type { LogNotifier } from './log-notifier';
 
 /** An event as stored. `position` is global and strictly increasing over the whole store. */
@@ -18,6 +19,14 @@ export interface RecordedEvent {
 export interface AppendOptions {
   /** Defaults to `'any'`. */
   readonly expectedVersion?: ExpectedVersion;
+  /**
+   * The keyed command this append records. The SQL stores complete its idempotency key with
+   * `keyed.response(result)` in the append's own transaction, so the key answers from the
+   * moment the events stand, crash or not. EventStoreDB cannot share a transaction with the
+   * keys and ignores it (the caller completes the key after the append). Nothing is completed
+   * for an append recognised as a retry: it writes nothing.
+   */
+  readonly keyed?: KeyedCommand;
 }
 
 export interface AppendResult {

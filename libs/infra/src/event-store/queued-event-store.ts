@@ -41,7 +41,7 @@ export abstract class QueuedEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
-    return this.queue.enqueue(append);
+    return this.queue.enqueue(options.keyed ? { ...append, keyed: options.keyed } : append);
   }
 
   subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {

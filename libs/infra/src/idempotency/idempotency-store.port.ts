@@ -1,3 +1,5 @@
+import type { AppendResult } from '../event-store/event-store.port';
+
 /** A response as first sent, replayed for a retry with the same key and request. */
 export interface StoredResponse {
   readonly status: number;
@@ -7,8 +9,12 @@ export interface StoredResponse {
 
 /** What a request carrying an idempotency key may do. */
 export type IdempotencyClaim =
-  /** First with this key (or the previous holder's lease expired): run it, then complete or release. */
-  | { readonly kind: 'claimed' }
+  /**
+   * First with this key (or the previous holder's lease expired): run it, then complete or
+   * release. `commandId` names the command: the one proposed for a new key, the first
+   * claim's when a retry takes over a claim whose holder died.
+   */
+  | { readonly kind: 'claimed'; readonly commandId: string }
   /** Done before with the same request: send the stored response again. */
   | { readonly kind: 'replay'; readonly response: StoredResponse }
   /** The key was used for a different request. */
@@ -25,6 +31,8 @@ export interface IdempotencyClaimRequest {
   readonly leaseMs: number;
   /** How long the key is remembered. */
   readonly retentionMs: number;
+  /** A new id for the command (a UUIDv7), kept if this claim is the key's first. */
+  readonly commandId: string;
 }
 
 /**
@@ -39,6 +47,24 @@ export interface IdempotencyStore {
   release(key: string, fingerprint: string): Promise<void>;
   /** Deletes expired keys; returns how many. */
   purgeExpired(now: Date): Promise<number>;
+}
+
+/**
+ * A command run under an idempotency key, carried down to the append that records it (see
+ * `AppendOptions.keyed`): its key is completed with `response(result)` where the events commit.
+ */
+export interface KeyedCommand {
+  readonly key: string;
+  readonly fingerprint: string;
+  /** What the key answers once the append stands, from the append's result. Pure. */
+  readonly response: (result: AppendResult) => StoredResponse;
+}
+
+/** A key completed inside an append's transaction (the SQL stores, on one database). */
+export interface KeyCompletion {
+  readonly key: string;
+  readonly fingerprint: string;
+  readonly response: StoredResponse;
 }
 
 export const IDEMPOTENCY_STORE = Symbol('tidemark.IdempotencyStore');

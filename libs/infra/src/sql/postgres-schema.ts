@@ -51,5 +51,7 @@ export function postgresMigrations(schema: string): readonly string[] {
     listenerTablesSql(`${s}.`),
     sagaTablesSql(`${s}.`),
     dedupTablesSql(`${s}.`),
+    // The command a key stands for: kept when a retry takes an abandoned claim over.
+    `ALTER TABLE ${s}.idempotency_keys ADD COLUMN command_id text;`,
   ];
 }

@@ -43,4 +43,6 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   listenerTablesSql(''),
   sagaTablesSql(''),
   dedupTablesSql(''),
+  // The command a key stands for: kept when a retry takes an abandoned claim over.
+  `ALTER TABLE idempotency_keys ADD COLUMN command_id TEXT;`,
 ];

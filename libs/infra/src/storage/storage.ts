@@ -82,12 +82,14 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
   switch (storageKindOf(url)) {
     case 'sqlite': {
       const db = new SqliteDatabase({ ...options, filename: url.slice('sqlite:'.length) }).retain();
-      const events = await SqliteEventStore.on(db, options);
+      const idempotency = new SqliteIdempotencyStore(db);
+      await idempotency.releaseAbandonedClaims();
+      const events = await SqliteEventStore.on(db, { ...options, keys: idempotency });
       return {
         kind: 'sqlite',
         events: observed(events, options.onAppend),
         snapshots: new SqliteSnapshotStore(db),
-        idempotency: new SqliteIdempotencyStore(db),
+        idempotency,
         sql: new SqliteSqlAccess(db),
         close: async () => {
           await events.close();
@@ -98,12 +100,13 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
     case 'postgres': {
       const db = (await PostgresDatabase.open({ ...options, connectionString: url })).retain();
       try {
-        const events = await PostgresEventStore.on(db, options);
+        const idempotency = new PostgresIdempotencyStore(db);
+        const events = await PostgresEventStore.on(db, { ...options, keys: idempotency });
         return {
           kind: 'postgres',
           events: observed(events, options.onAppend),
           snapshots: new PostgresSnapshotStore(db),
-          idempotency: new PostgresIdempotencyStore(db),
+          idempotency,
           sql: new PostgresSqlAccess(db),
           close: async () => {
             await events.close();

@@ -1,4 +1,4 @@
-import { uuidv7 as uuidv7From } from '@tidemark/domain';
+import { derivedUuidv7, uuidv7 as uuidv7From } from '@tidemark/domain';
 import { randomBytes } from 'node:crypto';
 
 /** UUIDv7 (RFC 9562) now, with random bits from the platform: sorts by creation time. */
@@ -24,3 +24,16 @@ export type Clock = () => Date;
 export type IdGenerator = () => string;
 
 export const systemClock: Clock = () => new Date();
+
+/**
+ * The id of the `index`-th event (0-based) a command appends. A command run again (a retry
+ * after a crash) appends the same ids, so the store recognises it.
+ */
+export function commandEventId(commandId: string, index: number): string {
+  return derivedUuidv7(commandId, `event:${index}`);
+}
+
+/** An id a command creates (`name` says which, e.g. `order`): a new aggregate's id. */
+export function commandDerivedId(commandId: string, name: string): string {
+  return derivedUuidv7(commandId, `id:${name}`);
+}

@@ -14,6 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStorage, type Storage } from '../storage/storage';
+import { uuidv7 } from '../support/ids';
+import { describeKeyedCommands } from './keyed-commands.contract';
 import { runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
 
 /** A fresh, empty database that storages can be opened on. */
@@ -125,11 +127,19 @@ export function describeStorageContract(
       const t0 = new Date('2026-11-29T10:00:00.000Z');
       const later = (ms: number) => new Date(t0.getTime() + ms);
       const claim = (key: string, fingerprint: string, now = t0) =>
-        storage.idempotency.claim({ key, fingerprint, now, leaseMs: 1000, retentionMs: 60_000 });
+        storage.idempotency.claim({
+          key,
+          fingerprint,
+          now,
+          leaseMs: 1000,
+          retentionMs: 60_000,
+          commandId: uuidv7(now.getTime()),
+        });
+      const claimed = { kind: 'claimed', commandId: expect.any(String) };
       const response = { status: 201, body: { orderId: 'o-1' }, headers: { etag: 'W/"1"' } };
 
       it('claims a new key, then replays its response for the same request only', async () => {
-        expect(await claim('k1', 'fp-a')).toEqual({ kind: 'claimed' });
+        expect(await claim('k1', 'fp-a')).toEqual(claimed);
         expect(await claim('k1', 'fp-a')).toEqual({ kind: 'in_flight' });
         expect(await claim('k1', 'fp-b')).toEqual({ kind: 'mismatch' });
         await storage.idempotency.complete('k1', 'fp-a', response);
@@ -140,14 +150,14 @@ export function describeStorageContract(
       it('forgets a released claim', async () => {
         await claim('k1', 'fp-a');
         await storage.idempotency.release('k1', 'fp-a');
-        expect(await claim('k1', 'fp-b')).toEqual({ kind: 'claimed' });
+        expect(await claim('k1', 'fp-b')).toEqual(claimed);
       });
 
       it('takes over a claim whose lease expired (its holder died), only for the same request', async () => {
         await claim('k1', 'fp-a');
         expect(await claim('k1', 'fp-a', later(999))).toEqual({ kind: 'in_flight' });
         expect(await claim('k1', 'fp-b', later(1000))).toEqual({ kind: 'mismatch' });
-        expect(await claim('k1', 'fp-a', later(1000))).toEqual({ kind: 'claimed' });
+        expect(await claim('k1', 'fp-a', later(1000))).toEqual(claimed);
       });
 
       it('expires keys after the retention, and purges only expired ones', async () => {
@@ -155,10 +165,10 @@ export function describeStorageContract(
         await storage.idempotency.complete('old', 'fp-a', response);
         await claim('new', 'fp-a', later(30_000));
         expect(await storage.idempotency.purgeExpired(later(59_999))).toBe(0);
-        expect(await claim('old', 'fp-b', later(60_000))).toEqual({ kind: 'claimed' });
+        expect(await claim('old', 'fp-b', later(60_000))).toEqual(claimed);
         expect(await storage.idempotency.purgeExpired(later(90_000))).toBe(1);
         expect(await storage.idempotency.purgeExpired(later(200_000))).toBe(1);
-        expect(await claim('new', 'fp-b', later(200_000))).toEqual({ kind: 'claimed' });
+        expect(await claim('new', 'fp-b', later(200_000))).toEqual(claimed);
       });
 
       it('gives exactly one of 20 concurrent claims of a key', async () => {
@@ -167,6 +177,8 @@ export function describeStorageContract(
         expect(outcomes.filter((o) => o.kind === 'in_flight')).toHaveLength(19);
       });
     });
+
+    describeKeyedCommands(() => storage);
 
     describe('aggregate repository', () => {
       it('loads, decides and appends with the loaded version; a no-op appends nothing', async () => {

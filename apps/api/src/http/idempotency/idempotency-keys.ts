@@ -2,9 +2,12 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { assertNever } from '@tidemark/domain';
 import {
   IDEMPOTENCY_STORE,
+  uuidv7,
   WrongExpectedVersion,
+  type AppendResult,
   type Clock,
   type IdempotencyStore,
+  type KeyedCommand,
   type StoredResponse,
 } from '@tidemark/infra';
 import { CLOCK } from '../../clock';
@@ -31,12 +34,38 @@ export function checkIdempotencyKey(
   return checkToken(name, value, 255);
 }
 
-/** One command under an idempotency key: `key` and what makes two requests the same. */
-export interface IdempotentRequest {
+/** A request sent under an idempotency key: `key` and what makes two requests the same. */
+export interface KeyRequest {
   readonly key: string;
   readonly fingerprint: string;
   /** The request named the version it expects: a mismatch is then its outcome, and kept. */
   readonly askedForVersion: boolean;
+}
+
+/** A request that holds its key's claim, and so runs its command. */
+export interface IdempotentRequest extends KeyRequest {
+  /**
+   * Names the command the key stands for (a UUIDv7 kept with the key): what it creates and
+   * the events it appends take ids derived from it, so a run that takes over the claim of a
+   * run that died finds that run's events.
+   */
+  readonly commandId: string;
+}
+
+/** What {@link IdempotencyKeys.begin} says: run the command, or answer what it answered. */
+export type KeyBegun =
+  | { readonly kind: 'run'; readonly request: IdempotentRequest }
+  | { readonly kind: 'replay'; readonly response: StoredResponse };
+
+/**
+ * The key as its command's append carries it: the SQL stores complete it with `response`
+ * in the events' own transaction, so a crash after the commit cannot leave it in flight.
+ */
+export function keyedCommand(
+  { key, fingerprint }: IdempotentRequest,
+  response: (result: AppendResult) => StoredResponse,
+): KeyedCommand {
+  return { key, fingerprint, response };
 }
 
 /**
@@ -56,23 +85,26 @@ export class IdempotencyKeys {
   ) {}
 
   /**
-   * Claims the key: undefined when the caller should run the command and then call
-   * {@link succeeded} or {@link failed}; the stored response when it ran before.
+   * Claims the key: `run` when the caller should run the command and then call
+   * {@link succeeded} or {@link failed}; `replay` with the stored response when it ran before.
    * @throws HttpProblem 422 IdempotencyKeyReused, 409 IdempotencyKeyInFlight
    */
-  async begin({ key, fingerprint }: IdempotentRequest): Promise<StoredResponse | undefined> {
+  async begin(request: KeyRequest): Promise<KeyBegun> {
+    const { key, fingerprint } = request;
+    const now = this.clock();
     const claim = await this.store.claim({
       key,
       fingerprint,
-      now: this.clock(),
+      now,
       leaseMs: this.config.idempotencyLeaseMs,
       retentionMs: this.config.idempotencyRetentionMs,
+      commandId: uuidv7(now.getTime()),
     });
     switch (claim.kind) {
       case 'claimed':
-        return undefined;
+        return { kind: 'run', request: { ...request, commandId: claim.commandId } };
       case 'replay':
-        return claim.response;
+        return { kind: 'replay', response: claim.response };
       case 'mismatch':
         throw new HttpProblem(HttpStatus.UNPROCESSABLE_ENTITY, {
           error: 'IdempotencyKeyReused',
@@ -93,7 +125,7 @@ export class IdempotencyKeys {
   }
 
   /** Stores the response of a claimed key. Never throws. */
-  succeeded(request: IdempotentRequest, response: StoredResponse): Promise<void> {
+  succeeded(request: KeyRequest, response: StoredResponse): Promise<void> {
     return this.settle(request, response);
   }
 
@@ -101,7 +133,7 @@ export class IdempotencyKeys {
    * Stores the error the command answered, or frees the key when the error says nothing about
    * this request. Never throws.
    */
-  failed(request: IdempotentRequest, error: unknown): Promise<void> {
+  failed(request: KeyRequest, error: unknown): Promise<void> {
     const { status, body } = errorResponse(error, this.config.bodyLimitBytes);
     // Conflicts that outlasted the repository's retries are a moment's contention, not
     // an outcome of this request: the same key may try again. A version the client
@@ -118,7 +150,7 @@ export class IdempotencyKeys {
    * store nothing, so the same key may be retried. A response that could not be stored
    * leaves the key in flight until its lease ends.
    */
-  private async settle(request: IdempotentRequest, response: StoredResponse): Promise<void> {
+  private async settle(request: KeyRequest, response: StoredResponse): Promise<void> {
     const keep = response.status < 500 && response.status !== HttpStatus.BAD_REQUEST;
     if (!keep) return this.release(request);
     await this.store.complete(request.key, request.fingerprint, response).catch((error) => {
@@ -128,7 +160,7 @@ export class IdempotencyKeys {
     });
   }
 
-  private async release({ key, fingerprint }: IdempotentRequest): Promise<void> {
+  private async release({ key, fingerprint }: KeyRequest): Promise<void> {
     await this.store.release(key, fingerprint).catch((error: unknown) => {
       this.logger.error(`could not release ${KEY_HEADER} ${key}: ${text(error)}`);
     });

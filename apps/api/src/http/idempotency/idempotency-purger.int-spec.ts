@@ -1,5 +1,5 @@
 import { Test } from '@nestjs/testing';
-import { IDEMPOTENCY_STORE, type IdempotencyStore } from '@tidemark/infra';
+import { IDEMPOTENCY_STORE, uuidv7, type IdempotencyStore } from '@tidemark/infra';
 import { AppModule } from '../../app.module';
 import { CLOCK } from '../../clock';
 import { loadConfig } from '../../config';
@@ -22,9 +22,16 @@ describe('idempotency keys expire (the app on SQLite, its clock replaced)', () =
       const store = app.get<IdempotencyStore>(IDEMPOTENCY_STORE);
       const purger = app.get(IdempotencyPurger);
       const claim = (fingerprint: string) =>
-        store.claim({ key: 'k', fingerprint, now, leaseMs: 5_000, retentionMs: 60_000 });
+        store.claim({
+          key: 'k',
+          fingerprint,
+          now,
+          leaseMs: 5_000,
+          retentionMs: 60_000,
+          commandId: uuidv7(),
+        });
 
-      expect(await claim('first')).toEqual({ kind: 'claimed' });
+      expect(await claim('first')).toEqual({ kind: 'claimed', commandId: expect.any(String) });
       await store.complete('k', 'first', { status: 201, body: { ok: true }, headers: {} });
       now = new Date(now.getTime() + 59_999);
       expect(await purger.purge()).toBe(0);
@@ -32,7 +39,7 @@ describe('idempotency keys expire (the app on SQLite, its clock replaced)', () =
 
       now = new Date(now.getTime() + 1);
       expect(await purger.purge()).toBe(1);
-      expect(await claim('second')).toEqual({ kind: 'claimed' });
+      expect(await claim('second')).toEqual({ kind: 'claimed', commandId: expect.any(String) });
     } finally {
       await app.close();
     }

@@ -25,6 +25,12 @@ export interface IdempotentOptions {
 }
 
 const IDEMPOTENT = 'tidemark:idempotent';
+const keyedRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
+
+/** The idempotency key a request runs under (set by {@link Idempotent}), for its command. */
+export function keyedRequestOf(request: FastifyRequest): IdempotentRequest | undefined {
+  return keyedRequests.get(request);
+}
 /** Replayed with the status and body; other headers belong to the moment of the response. */
 const STORED_HEADERS = ['etag', 'location'] as const;
 
@@ -58,7 +64,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined) return next.handle();
 
     const ifMatch = request.headers['if-match'];
-    const idempotent: IdempotentRequest = {
+    const begun = await this.keys.begin({
       key,
       fingerprint: requestFingerprint({
         method: request.method,
@@ -67,14 +73,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
         ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
       }),
       askedForVersion: askedForVersion(request),
-    };
-    const stored = await this.keys.begin(idempotent);
-    if (stored) {
+    });
+    if (begun.kind === 'replay') {
+      const stored = begun.response;
       void reply
         .status(stored.status)
         .headers({ ...stored.headers, 'idempotent-replayed': 'true' });
       return of(stored.body);
     }
+    const idempotent = begun.request;
+    keyedRequests.set(request, idempotent);
     return next.handle().pipe(
       mergeMap(async (body: unknown) => {
         const headers: Record<string, string> = {};

@@ -2,10 +2,17 @@ import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swag
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { uuidv7 } from '@tidemark/infra';
+import { commandDerivedId, uuidv7 } from '@tidemark/infra';
+import { keyedRequestOf } from '../../http/idempotency/idempotent';
 import { Idempotent } from '../../http/idempotency/idempotent';
 import { checkDto, valuesOrThrow } from '../../http/validation';
-import { checkCommandContext, executeOrderCommand, type OrderCommandResponse } from '../order-http';
+import {
+  checkCommandContext,
+  executeOrderCommand,
+  keyedContext,
+  orderCommandReply,
+  type OrderCommandResponse,
+} from '../order-http';
 import { PlaceOrderCommand } from './place-order.command';
 import { PlaceOrderRequest } from './place-order.request';
 import {
@@ -22,7 +29,10 @@ import { OrderCommandResponseSchema } from '../../openapi/schemas';
 export class PlaceOrderController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** 201 with `Location: /orders/<id>`. The order's id is new (UUIDv7), so the key is required. */
+  /**
+   * 201 with `Location: /orders/<id>`. The order's id is new, derived from the key and the
+   * request (so a retry names the same order): the key is required.
+   */
   @ApiOperation({ summary: 'Place an order' })
   @ApiBody({ type: PlaceOrderRequest })
   @ApiCorrelationId()
@@ -58,16 +68,15 @@ export class PlaceOrderController {
       quantity,
       unitPriceCents,
     }));
-    const orderId = uuidv7();
+    const keyed = keyedRequestOf(http);
+    const orderId = keyed ? commandDerivedId(keyed.commandId, 'order') : uuidv7();
     const command = new PlaceOrderCommand(
       orderId,
       request.customerId,
       lines,
       request.totalCents,
-      context,
+      keyedContext(context, keyed, orderId, (response) => orderCommandReply(response, 'created')),
     );
-    const response = await executeOrderCommand(this.commands, command, reply);
-    void reply.status(201).header('location', `/orders/${orderId}`);
-    return response;
+    return executeOrderCommand(this.commands, command, reply, 'created');
   }
 }

@@ -1,8 +1,15 @@
 import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Inject, Param, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
-import { Idempotent } from '../../http/idempotency/idempotent';
+import { Body, Controller, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  commandEventId,
+  EVENT_STORE,
+  type AppendResult,
+  type EventStore,
+  type StoredResponse,
+} from '@tidemark/infra';
+import { keyedCommand } from '../../http/idempotency/idempotency-keys';
+import { Idempotent, keyedRequestOf } from '../../http/idempotency/idempotent';
 import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
 import { AppendEventsRequest, checkNewEvents } from './append-events.request';
 import { isJsonObject } from '@tidemark/domain';
@@ -55,6 +62,7 @@ export class AppendEventsController {
   async append(
     @Param('streamId') rawStreamId: string,
     @Body() body: unknown,
+    @Req() http: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AppendEventsResponse> {
     const { events, ...rest } = isJsonObject(body) ? body : { events: undefined };
@@ -65,15 +73,38 @@ export class AppendEventsController {
         : { ok: false, problems: [{ path: '', message: 'body must be a JSON object' }] },
       isJsonObject(body) ? checkNewEvents(events) : { ok: true, value: [] },
     );
-    const result = await this.store.appendToStream(streamId, newEvents, {
-      expectedVersion: request.expectedVersion,
-    });
-    void reply.status(result.written ? 201 : 200);
-    return {
+    // Under a key, events sent without an id take one derived from it: a re-run after a
+    // crash is then recognised as the same append.
+    const keyed = keyedRequestOf(http);
+    const result = await this.store.appendToStream(
+      streamId,
+      keyed
+        ? newEvents.map((event, index) => ({
+            ...event,
+            id: event.id ?? commandEventId(keyed.commandId, index),
+          }))
+        : newEvents,
+      {
+        expectedVersion: request.expectedVersion,
+        keyed: keyed && keyedCommand(keyed, appendReply),
+      },
+    );
+    const answer = appendReply(result);
+    void reply.status(answer.status);
+    return answer.body;
+  }
+}
+
+/** 201 when written, 200 for a recognised retry; the same for the key's stored response. */
+function appendReply(result: AppendResult): StoredResponse & { body: AppendEventsResponse } {
+  return {
+    status: result.written ? 201 : 200,
+    body: {
       streamId: result.streamId,
       firstVersion: result.firstVersion,
       nextExpectedVersion: result.nextExpectedVersion,
       position: result.position.toString(),
-    };
-  }
+    },
+    headers: {},
+  };
 }

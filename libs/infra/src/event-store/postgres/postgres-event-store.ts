@@ -18,6 +18,8 @@ import type {
   ReadStreamResult,
   RecordedEvent,
 } from '../event-store.port';
+import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
+import type { PostgresIdempotencyStore } from '../../idempotency/postgres-idempotency-store';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
 import {
@@ -31,6 +33,8 @@ export interface PostgresEventStoreOptions {
   readonly newId?: IdGenerator;
   /** Slow poll while live, in case a NOTIFY was missed. Default 2000 ms. */
   readonly pollIntervalMs?: number;
+  /** The idempotency keys on the same database: keyed appends complete theirs in their transaction. */
+  readonly keys?: Pick<PostgresIdempotencyStore, 'completeInTransaction'>;
 }
 
 interface EventRow {
@@ -56,6 +60,7 @@ interface EventRow {
  */
 export class PostgresEventStore extends QueuedEventStore {
   private readonly clock: Clock;
+  private readonly keys: PostgresEventStoreOptions['keys'];
   private readonly s: string;
   private readonly channel: string;
   private listener: Client | null = null;
@@ -69,6 +74,7 @@ export class PostgresEventStore extends QueuedEventStore {
     const clock = options.clock ?? systemClock;
     super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 2000);
     this.clock = clock;
+    this.keys = options.keys;
     this.pool = db.pool;
     this.s = db.s;
     this.channel = `${db.schema}_events`;
@@ -251,6 +257,7 @@ export class PostgresEventStore extends QueuedEventStore {
     );
     const recordedAt = this.clock().toISOString();
     const records: EventRecord[] = [];
+    const completions: KeyCompletion[] = [];
     const outcomes: Settled<AppendResult>[] = [];
     let lastPosition = head;
     for (const append of batch) {
@@ -280,16 +287,18 @@ export class PostgresEventStore extends QueuedEventStore {
         const nextExpectedVersion = plan.firstVersion + events.length - 1;
         versions.set(streamId, nextExpectedVersion);
         lastPosition += BigInt(events.length);
-        outcomes.push({
-          ok: true,
-          value: {
-            streamId,
-            firstVersion: plan.firstVersion,
-            nextExpectedVersion,
-            position: lastPosition,
-            written: true,
-          },
-        });
+        const result = {
+          streamId,
+          firstVersion: plan.firstVersion,
+          nextExpectedVersion,
+          position: lastPosition,
+          written: true,
+        };
+        if (append.keyed) {
+          const { key, fingerprint, response } = append.keyed;
+          completions.push({ key, fingerprint, response: response(result) });
+        }
+        outcomes.push({ ok: true, value: result });
       } catch (error) {
         if (!isTidemarkError(error)) throw error;
         outcomes.push({ ok: false, error });
@@ -317,6 +326,7 @@ export class PostgresEventStore extends QueuedEventStore {
         touched.map((streamId) => versions.get(streamId)),
       ],
     });
+    if (completions.length > 0) await this.keys?.completeInTransaction(client, completions);
     return { outcomes, lastPosition };
   }
 

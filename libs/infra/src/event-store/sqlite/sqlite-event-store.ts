@@ -15,12 +15,15 @@ import type {
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
 import { SqliteDatabase, type SqliteDatabaseOptions } from '../../sql/sqlite-database';
+import type { SqliteIdempotencyStore } from '../../idempotency/sqlite-idempotency-store';
 
 export interface SqliteEventStoreOptions {
   readonly clock?: Clock;
   readonly newId?: IdGenerator;
   /** Slow poll while live, for appends made by another process. Default 1000 ms. */
   readonly pollIntervalMs?: number;
+  /** The idempotency keys on the same database: keyed appends complete theirs in their transaction. */
+  readonly keys?: Pick<SqliteIdempotencyStore, 'completeInTransaction'>;
 }
 
 interface EventRow {
@@ -45,6 +48,7 @@ export class SqliteEventStore extends QueuedEventStore {
   private readonly writer: Database.Database;
   private readonly reader: Database.Database;
   private readonly clock: Clock;
+  private readonly keys: SqliteEventStoreOptions['keys'];
   private readonly write: {
     streamVersion: Statement;
     storedIds: Statement;
@@ -64,6 +68,7 @@ export class SqliteEventStore extends QueuedEventStore {
     const clock = options.clock ?? systemClock;
     super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 1000);
     this.clock = clock;
+    this.keys = options.keys;
     this.writer = db.writer;
     this.reader = db.reader;
 
@@ -247,13 +252,18 @@ export class SqliteEventStore extends QueuedEventStore {
     }
     const nextExpectedVersion = version - 1;
     this.write.upsertStream.run(streamId, nextExpectedVersion);
-    return {
+    const result = {
       streamId,
       firstVersion: plan.firstVersion,
       nextExpectedVersion,
       position,
       written: true,
     };
+    if (append.keyed && this.keys) {
+      const { key, fingerprint, response } = append.keyed;
+      this.keys.completeInTransaction([{ key, fingerprint, response: response(result) }]);
+    }
+    return result;
   }
 }
 

@@ -1,0 +1,199 @@
+import { orderDecider, type OrderCommand } from '@tidemark/domain';
+import { AggregateRepository } from '../aggregates/aggregate-repository';
+import type { AppendResult } from '../event-store/event-store.port';
+import type { KeyedCommand } from '../idempotency/idempotency-store.port';
+import type { Storage } from '../storage/storage';
+import { uuidv7 } from '../support/ids';
+
+const t0 = new Date('2026-11-29T10:00:00.000Z');
+const lease = { leaseMs: 1000, retentionMs: 60_000 };
+const later = (ms: number) => new Date(t0.getTime() + ms);
+const at = t0.toISOString();
+
+const placeOrder = (orderId: string): OrderCommand => ({
+  type: 'PlaceOrder',
+  orderId,
+  customerId: 'c-1',
+  lines: [{ sku: 'tea', quantity: 2, unitPriceCents: 500 }],
+  totalCents: 1000,
+  placedAt: at,
+});
+const pay: OrderCommand = {
+  type: 'ConfirmPayment',
+  orderId: '1',
+  amountCents: 1000,
+  paymentReference: 'p-1',
+  paidAt: at,
+};
+const ship: OrderCommand = { type: 'ShipOrder', orderId: '1', carrier: 'DHL', shippedAt: at };
+
+/** What a key answers once its command's append stands: derived from the append's result. */
+const respond = (result: AppendResult) => ({
+  status: 201,
+  body: { version: result.nextExpectedVersion, position: result.position.toString() },
+  headers: { etag: `W/"${result.nextExpectedVersion}"` },
+});
+
+/**
+ * Commands under idempotency keys, across the idempotency store, the event store and the
+ * aggregate repository of one storage: the key's command id survives a takeover, the SQL
+ * stores complete a key in its events' transaction, and a command run again is answered
+ * from the events it appended. Called by {@link describeStorageContract}.
+ */
+export function describeKeyedCommands(current: () => Storage): void {
+  describe('keyed commands', () => {
+    const claim = (key: string, fingerprint: string, now = t0, commandId = uuidv7(now.getTime())) =>
+      current().idempotency.claim({ key, fingerprint, now, commandId, ...lease });
+    const keyed = (key: string): KeyedCommand => ({ key, fingerprint: 'fp', response: respond });
+    /** The SQL stores share a transaction with the keys; EventStoreDB cannot. */
+    const completesWithEvents = () => current().kind !== 'eventstoredb';
+
+    it('keeps the first claim’s command id when a retry takes a dead claim over, not after expiry', async () => {
+      const first = uuidv7(t0.getTime());
+      expect(await claim('k', 'fp', t0, first)).toEqual({ kind: 'claimed', commandId: first });
+      expect(await claim('k', 'fp', later(1000))).toEqual({ kind: 'claimed', commandId: first });
+      const renewed = uuidv7(later(60_000).getTime());
+      expect(await claim('k', 'fp', later(61_000), renewed)).toEqual({
+        kind: 'claimed',
+        commandId: renewed,
+      });
+    });
+
+    it('completes the key of a keyed append with its response, in the events’ transaction', async () => {
+      const { events } = current();
+      await claim('k', 'fp');
+      const result = await events.appendToStream('cart-1', [{ type: 'A', data: {} }], {
+        expectedVersion: 'no_stream',
+        keyed: keyed('k'),
+      });
+      expect(result.written).toBe(true);
+      // Nobody completed the key after the append: as after a crash right after the commit.
+      expect(await claim('k', 'fp', later(1000))).toEqual(
+        completesWithEvents()
+          ? { kind: 'replay', response: respond(result) }
+          : { kind: 'claimed', commandId: expect.any(String) },
+      );
+    });
+
+    it('leaves the key in flight when the keyed append is refused or writes nothing', async () => {
+      const { events } = current();
+      await events.appendToStream('cart-1', [{ id: uuidv7(), type: 'A', data: {} }]);
+      await claim('refused', 'fp');
+      await expect(
+        events.appendToStream('cart-1', [{ type: 'B', data: {} }], {
+          expectedVersion: 0,
+          keyed: keyed('refused'),
+        }),
+      ).rejects.toMatchObject({ code: 'WrongExpectedVersion' });
+      expect(await claim('refused', 'fp')).toEqual({ kind: 'in_flight' });
+
+      const id = uuidv7();
+      await events.appendToStream('cart-2', [{ id, type: 'A', data: {} }]);
+      await claim('retry', 'fp');
+      const retry = await events.appendToStream('cart-2', [{ id, type: 'A', data: {} }], {
+        keyed: keyed('retry'),
+      });
+      expect(retry.written).toBe(false);
+      expect(await claim('retry', 'fp')).toEqual({ kind: 'in_flight' });
+      expect(await events.headPosition()).toBe(retry.position);
+    });
+
+    it('completes the keys of appends committed together, not of the one refused among them', async () => {
+      const { events } = current();
+      const keys = Array.from({ length: 8 }, (_, i) => `k${i}`);
+      for (const key of keys) await claim(key, 'fp');
+      const outcomes = await Promise.allSettled(
+        keys.map((key, i) =>
+          events.appendToStream(
+            `cart-${i % 4}`,
+            [{ type: 'A', data: { i } }],
+            // Two appends per stream expect no stream: one of each pair loses.
+            { expectedVersion: 'no_stream', keyed: keyed(key) },
+          ),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(4);
+      for (const [i, outcome] of outcomes.entries()) {
+        const answer = await claim(keys[i], 'fp');
+        if (outcome.status === 'rejected' || !completesWithEvents()) {
+          expect(answer).toEqual({ kind: 'in_flight' });
+        } else {
+          expect(answer).toEqual({ kind: 'replay', response: respond(outcome.value) });
+        }
+      }
+    });
+
+    it('answers a command run again from the events it appended, whatever came after', async () => {
+      const { events } = current();
+      const orders = new AggregateRepository({ decider: orderDecider, store: events });
+      await orders.handle('order-1', placeOrder('1'));
+      await orders.handle('order-1', pay);
+      const commandId = uuidv7();
+      const shipped = await orders.handle('order-1', ship, { commandId });
+      expect(shipped).toMatchObject({ version: 3, firstRun: true });
+      await orders.handle('order-1', {
+        type: 'EnrichShipment',
+        orderId: '1',
+        source: 'warehouse',
+        carrier: 'UPS',
+        trackingNumber: 't-1',
+        enrichedAt: at,
+      });
+      // Deciding again would refuse it (already shipped): it is recognised instead.
+      const again = await orders.handle('order-1', ship, { commandId, expectedVersion: 2 });
+      expect(again).toMatchObject({
+        version: 3,
+        position: shipped.position,
+        firstRun: false,
+        events: [expect.objectContaining({ id: shipped.events[0].id, type: 'OrderShipped' })],
+      });
+      expect((await events.readStream('order-1')).version).toBe(4);
+    });
+
+    it('recognises a command run again behind a snapshot that covers its events', async () => {
+      const { events, snapshots } = current();
+      const orders = new AggregateRepository({
+        decider: orderDecider,
+        store: events,
+        snapshots,
+        snapshotEvery: 1,
+      });
+      const placing = uuidv7();
+      const placed = await orders.handle('order-1', placeOrder('1'), { commandId: placing });
+      await orders.handle('order-1', pay);
+      expect(await snapshots.load('order-1')).toMatchObject({ version: 2 });
+      const again = await orders.handle('order-1', placeOrder('1'), { commandId: placing });
+      expect(again).toMatchObject({ version: 1, position: placed.position, firstRun: false });
+      expect((await events.readStream('order-1')).version).toBe(2);
+    });
+
+    it('runs a keyed command once when two runs race, and completes its key with its events', async () => {
+      const { events } = current();
+      const orders = new AggregateRepository({
+        decider: orderDecider,
+        store: events,
+        retry: { maxRetries: 10, baseDelayMs: 1, maxDelayMs: 5 },
+      });
+      await claim('place', 'fp');
+      const commandId = uuidv7();
+      const options = { commandId, keyed: keyed('place') };
+      const runs = await Promise.all(
+        [0, 1, 2].map(() => orders.handle('order-1', placeOrder('1'), options)),
+      );
+      expect(runs.filter((run) => run.firstRun)).toHaveLength(1);
+      expect(new Set(runs.map((run) => run.position))).toEqual(new Set([runs[0].position]));
+      expect((await events.readStream('order-1')).events.map((e) => e.type)).toEqual([
+        'OrderPlaced',
+      ]);
+      if (completesWithEvents()) {
+        const [first] = runs.filter((run) => run.firstRun);
+        expect(await claim('place', 'fp')).toEqual({
+          kind: 'replay',
+          response: expect.objectContaining({
+            body: { version: 1, position: String(first.position) },
+          }),
+        });
+      }
+    });
+  });
+}
