@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { startApp, type RunningApp } from './support/app';
 import { gql } from './support/graphql';
 import { call, unique, type EventJson, type ReadAllResponse } from './support/http';
+import { providerPayment } from './support/ingest';
 import { newOrder } from './support/shop';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';
 
@@ -13,12 +14,14 @@ jest.setTimeout(240_000);
  * load on the built app, SIGKILL at a random moment, every key retried after the restart:
  * each retry is answered with the first outcome and nothing is written twice.
  */
-const FLOWS = 45;
+const FLOWS = 48;
+/** When the provider says the payment happened: recent, inside the dedup policy's window. */
+const PAID_AT = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
 const KILL_ROUNDS = 5;
 /** A short lease: a key left in flight by the crash is taken over at once, not after a minute. */
 const ENV = { IDEMPOTENCY_LEASE_SECONDS: '1' };
 
-type Surface = 'rest' | 'graphql' | 'append';
+type Surface = 'rest' | 'graphql' | 'ingest' | 'append';
 
 /** What a command answered, in the terms a client compares. */
 interface Outcome {
@@ -87,13 +90,13 @@ async function graphql(
   };
 }
 
-function shopFlow(surface: 'rest' | 'graphql'): Flow {
+function shopFlow(surface: 'rest' | 'graphql' | 'ingest'): Flow {
   const order = newOrder();
   const payment = { amountCents: order.totalCents, paymentReference: unique('pay-') };
   const keys = { place: randomUUID(), pay: randomUUID(), ship: randomUUID() };
-  const created = surface === 'rest' ? 201 : 200;
+  const created = surface === 'graphql' ? 200 : 201;
   const steps: Step[] =
-    surface === 'rest'
+    surface !== 'graphql'
       ? [
           {
             name: 'place',
@@ -101,12 +104,26 @@ function shopFlow(surface: 'rest' | 'graphql'): Flow {
             send: (url) => rest(url, '/orders', order, keys.place),
             expected: { status: created, code: null },
           },
-          {
-            name: 'pay',
-            key: keys.pay,
-            send: (url, id) => rest(url, `/orders/${id}/payments`, payment, keys.pay),
-            expected: { status: 200, code: null },
-          },
+          surface === 'rest'
+            ? {
+                name: 'pay',
+                key: keys.pay,
+                send: (url, id) => rest(url, `/orders/${id}/payments`, payment, keys.pay),
+                expected: { status: 200, code: null },
+              }
+            : {
+                // The payment provider's webhook for the order, accepted as its payment.
+                name: 'pay (ingest)',
+                key: keys.pay,
+                send: (url, id) =>
+                  rest(
+                    url,
+                    '/ingest/payment-provider',
+                    providerPayment(id ?? '', PAID_AT, payment.paymentReference),
+                    keys.pay,
+                  ),
+                expected: { status: 201, code: null },
+              },
           {
             name: 'ship',
             key: keys.ship,
@@ -234,6 +251,13 @@ async function readLog(url: string): Promise<EventJson[]> {
   }
 }
 
+const FLOW_KINDS = [
+  () => shopFlow('rest'),
+  () => shopFlow('graphql'),
+  () => shopFlow('ingest'),
+  appendFlow,
+];
+
 function describeCrash(target: StoreTargetKind): void {
   describe(`keyed commands across SIGKILLs (${target.kind})`, () => {
     it('answers every retried key with its first outcome and writes each effect once', async () => {
@@ -241,7 +265,7 @@ function describeCrash(target: StoreTargetKind): void {
       let app: RunningApp | undefined;
       try {
         const flows: Flow[] = Array.from({ length: FLOWS }, (_, i) =>
-          i % 3 === 0 ? shopFlow('rest') : i % 3 === 1 ? shopFlow('graphql') : appendFlow(),
+          FLOW_KINDS[i % FLOW_KINDS.length](),
         );
         const answers: Answers = new Map();
         // Killed at a random moment in each round; every round sends every key again.

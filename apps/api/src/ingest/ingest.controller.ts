@@ -10,9 +10,9 @@ import {
 import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkCorrelationId } from '../http/headers';
-import { Idempotent } from '../http/idempotency/idempotent';
+import { Idempotent, keyedRequestOf } from '../http/idempotency/idempotent';
 import { valuesOrThrow } from '../http/validation';
-import { IngestService, type IngestResponse } from './ingest.service';
+import { IngestService, ingestStatus, type IngestResponse } from './ingest.service';
 import { ApiCorrelationId, ApiErrors, ApiIdempotencyKey, ApiSecured } from '../openapi/decorators';
 import { INGEST_EXAMPLES, INGEST_PAYLOADS, IngestResponseSchema } from '../openapi/schemas';
 
@@ -72,8 +72,13 @@ export class IngestController {
     const [correlationId] = valuesOrThrow(
       checkCorrelationId(request.headers['x-correlation-id'], request.id),
     );
-    const response = await this.ingestion.ingest(source, body, correlationId);
-    reply.status(response.decision === 'Drop' ? 200 : 201);
+    const response = await this.ingestion.ingest(
+      source,
+      body,
+      correlationId,
+      keyedRequestOf(request),
+    );
+    void reply.status(ingestStatus(response));
     return response;
   }
 }

@@ -1,15 +1,18 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ORDER_CATEGORY, streamIdFor, type OrderCommand, type SeenEntry } from '@tidemark/domain';
 import {
+  commandDerivedId,
   CommandRejected,
   FactDeduplicator,
   StoreClosed,
   ValidationError,
   WrongExpectedVersion,
   type Clock,
+  type HandleOptions,
 } from '@tidemark/infra';
 import { CLOCK } from '../clock';
 import { HttpProblem } from '../http/http-problem';
+import { keyedCommand, type IdempotentRequest } from '../http/idempotency/idempotency-keys';
 import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
 import { DedupCounters } from './dedup-counters';
 import {
@@ -49,6 +52,11 @@ export type IngestResponse =
       readonly streamId: string;
     };
 
+/** 201 when the fact was applied (Accept, Replace), 200 for a duplicate (Drop). */
+export function ingestStatus(response: IngestResponse): number {
+  return response.decision === 'Drop' ? 200 : 201;
+}
+
 const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) });
 
 /**
@@ -66,7 +74,13 @@ export class IngestService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async ingest(source: string, body: unknown, correlationId: string): Promise<IngestResponse> {
+  /** `keyed`: the idempotency key the request runs under, completed with the fact's events. */
+  async ingest(
+    source: string,
+    body: unknown,
+    correlationId: string,
+    keyed?: IdempotentRequest,
+  ): Promise<IngestResponse> {
     if (!(SHOP_SOURCES as readonly string[]).includes(source)) {
       throw new HttpProblem(HttpStatus.NOT_FOUND, {
         error: 'UnknownSource',
@@ -77,7 +91,10 @@ export class IngestService {
     const normalised = NORMALISERS[source as ShopSource](body, this.clock().getTime());
     if (!normalised.ok) throw new ValidationError(normalised.problems);
     const fact = normalised.fact;
-    const outcome = await this.dedup.decide(fact);
+    // Under a key the fact's id comes from the command's: a run after a crash recognises the
+    // claim its dead run left (and, on EventStoreDB, its own fact landed).
+    const factId = keyed && commandDerivedId(keyed.commandId, 'fact');
+    const outcome = await this.dedup.decide(fact, factId);
     const streamId = streamIdFor(ORDER_CATEGORY, fact.subjectId);
     const described = describe(fact);
     switch (outcome.decision) {
@@ -115,6 +132,22 @@ export class IngestService {
           outcome.decision === 'Accept'
             ? acceptCommand(fact)
             : replaceCommand(fact, this.clock().getTime());
+        const answer = (version: number, position: bigint | undefined): IngestResponse => ({
+          decision: outcome.decision,
+          factId: outcome.factId,
+          fact: described,
+          ...(outcome.decision === 'Replace' ? { replaced: outcome.replaced.source } : {}),
+          streamId,
+          version,
+          position: position === undefined ? null : position.toString(),
+        });
+        const idempotency = keyed && {
+          commandId: keyed.commandId,
+          keyed: keyedCommand(keyed, (written) => {
+            const body = answer(written.nextExpectedVersion, written.position);
+            return { status: ingestStatus(body), body, headers: {} };
+          }),
+        };
         const result = await this.apply(
           streamId,
           command,
@@ -122,17 +155,10 @@ export class IngestService {
           outcome.entry,
           source,
           correlationId,
+          idempotency,
         );
         this.counters.count(source, outcome.decision);
-        return {
-          decision: outcome.decision,
-          factId: outcome.factId,
-          fact: described,
-          ...(outcome.decision === 'Replace' ? { replaced: outcome.replaced.source } : {}),
-          streamId,
-          version: result.version,
-          position: result.position === undefined ? null : result.position.toString(),
-        };
+        return answer(result.version, result.position);
       }
     }
   }
@@ -145,10 +171,12 @@ export class IngestService {
     entry: SeenEntry,
     source: string,
     correlationId: string,
+    idempotency: Pick<HandleOptions, 'commandId' | 'keyed'> | undefined,
   ) {
     let result;
     try {
       result = await this.orders.handle(streamId, command, {
+        ...idempotency,
         metadata: {
           correlationId,
           source: fact.source,

@@ -293,6 +293,27 @@ describe('FactDeduplicator: pending writes', () => {
     expect(h.store.size).toBe(1);
   });
 
+  it('takes over at once a pending claim under its own fact id (its run died), landed or not', async () => {
+    const own = harness({ landed: false });
+    await own.dedup.decide(own.fact(), 'command-fact');
+    own.now = T0 + 1000;
+    // Another fact id must wait for the claim…
+    expect(await own.decide({ source: 'queue' })).toMatchObject({ decision: 'InFlight' });
+    // …the same command, run again, does not: what never landed is undone and accepted again.
+    expect(await own.dedup.decide(own.fact(), 'command-fact')).toMatchObject({
+      decision: 'Accept',
+      factId: 'command-fact',
+    });
+    expect(own.landed).toHaveBeenCalledTimes(1);
+
+    const wrote = harness({ landed: true });
+    await wrote.dedup.decide(wrote.fact(), 'command-fact');
+    expect(await wrote.dedup.decide(wrote.fact(), 'command-fact')).toMatchObject({
+      decision: 'Drop',
+      factId: 'command-fact',
+    });
+  });
+
   it('restores the previous source when an overrun replacement never landed', async () => {
     const h = harness({ landed: false });
     await h.settled({ source: 'webhook' });

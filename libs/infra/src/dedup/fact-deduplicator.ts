@@ -65,13 +65,23 @@ export class FactDeduplicator {
   }
 
   /**
+   * `factId`: the id to record the fact under if it is new, for a caller that runs one command
+   * at a time per id (an idempotency key's). A pending claim under that id was then left by
+   * a run of the same command that died: it is settled or undone at once, not waited for.
+   *
    * @throws UnknownSource the policy gives the fact's source no priority.
    * @throws MissingKeyField a key field of the fact is missing.
    */
-  async decide(fact: DomainFact): Promise<DedupOutcome> {
+  async decide(fact: DomainFact, factId?: string): Promise<DedupOutcome> {
     const now = this.clock().getTime();
     const priority = priorityOf(this.policy, fact.source);
-    const candidate = seenEntryFor(fact, this.newFactId(), this.policy, now, now + this.pendingMs);
+    const candidate = seenEntryFor(
+      fact,
+      factId ?? this.newFactId(),
+      this.policy,
+      now,
+      now + this.pendingMs,
+    );
     const limits = factLimitChecks(fact, this.policy);
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const claim = await this.store.claim(candidate, this.policy.windowMs, limits, now);
@@ -83,14 +93,15 @@ export class FactDeduplicator {
       }
       const existing = claim.existing;
       if (existing.pendingUntil !== null) {
-        if (existing.pendingUntil > now) {
+        if (existing.pendingUntil > now && existing.factId !== factId) {
           return {
             decision: 'InFlight',
             factId: existing.factId,
             retryAfterMs: existing.pendingUntil - now,
           };
         }
-        // Its writer overran: keep what it wrote, undo what it did not, then decide again.
+        // Its writer overran (or was this command's, and died): keep what it wrote, undo what
+        // it did not, then decide again.
         const wrote = await this.options.landed(existing, fact);
         await this.store.update(
           existing.key,
