@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { appendAndRead } from './append-and-read';
 import { counterSpecs, incrementTwice } from './counter-aggregate';
 import { judgeThreeReports } from './dedup-facts';
+import { incrementOnce } from './keyed-command';
 import { runOrderTotals } from './order-totals-projection';
 
 describe('docs examples', () => {
@@ -13,6 +14,14 @@ describe('docs examples', () => {
   it('counter-aggregate runs as the README shows', async () => {
     expect(() => counterSpecs()).not.toThrow();
     expect(await incrementTwice()).toBe(7);
+  });
+
+  it('keyed-command runs as the README shows', async () => {
+    expect(await incrementOnce()).toEqual([
+      'first run: true, version 1',
+      'again: false, version 1',
+      'key: replay',
+    ]);
   });
 
   it('order-totals-projection runs as the README shows', async () => {
@@ -34,6 +43,7 @@ describe('docs examples', () => {
   it.each([
     'append-and-read.ts',
     'counter-aggregate.ts',
+    'keyed-command.ts',
     'order-totals-projection.ts',
     'dedup-facts.ts',
   ])('the README shows %s as it is', (file) => {
