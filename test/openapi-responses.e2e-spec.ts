@@ -158,6 +158,8 @@ function describeResponses(target: StoreTargetKind): void {
     const main = appPerSuite(target, {
       ...AUTH,
       BODY_LIMIT_BYTES: String(BODY_LIMIT),
+      // `waitMs` of the read-your-writes reads below, however slow the machine.
+      READ_WAIT_TIMEOUT_MS: '60000',
       // Every confirmation a saga step sends fails at once (a dead letter), and a customer's
       // second notification of the day is suppressed: both lists then have items to check.
       NOTIFIER_PERMANENT_FAILURE: 'true',
@@ -283,7 +285,7 @@ function describeResponses(target: StoreTargetKind): void {
       });
       await probe.send(cancel, 200, { params: otherParams });
 
-      const caughtUp = { minPosition: other.position, waitMs: '30000' };
+      const caughtUp = { minPosition: other.position, waitMs: '60000' };
       const behind = { minPosition: '999999999', waitMs: '0' };
       await probe.send('GET /orders', 200, { query: { ...caughtUp, customerId, limit: '1' } });
       await probe.send('GET /orders', 503, { query: behind });
