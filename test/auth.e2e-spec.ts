@@ -211,6 +211,40 @@ function describeAuth(target: StoreTargetKind): void {
       }
     });
 
+    it('GraphQL: introspection needs a token like any query', async () => {
+      const introspection = [
+        '{ __schema { queryType { name } } }',
+        '{ __type(name: "Order") { name } }',
+        '{ __typename }',
+        'query { ...Schema } fragment Schema on Query { __schema { types { name } } }',
+      ];
+      for (const query of introspection) {
+        for (const headers of [{}, bearer(`${READER}x`)]) {
+          const refused = await gql(url(), query, headers);
+          expect({ query, status: refused.status, body: refused.body }).toEqual({
+            query,
+            status: 401,
+            body: {
+              data: null,
+              errors: [
+                expect.objectContaining({
+                  message: 'Unauthorized',
+                  extensions: { code: 'Unauthorized', status: 401 },
+                }),
+              ],
+            },
+          });
+        }
+        const answered = await gql(url(), query, bearer(READER));
+        expect({ query, status: answered.status, errors: answered.body.errors }).toEqual({
+          query,
+          status: 200,
+          errors: undefined,
+        });
+        expect(Object.values(answered.body.data ?? {})).not.toContain(null);
+      }
+    });
+
     it('GraphQL: a reader queries but may not run a mutation', async () => {
       const read = await gql(
         url(),

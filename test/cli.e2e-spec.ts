@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startApp, type RunningApp } from './support/app';
@@ -280,6 +281,24 @@ describe('tidemark CLI (sqlite)', () => {
     const down = await tidemark(['projections', 'list', '--url', `http://127.0.0.1:${port}`]);
     expect(down.code).toBe(3);
     expect(down.stderr).toContain(`cannot reach the API at http://127.0.0.1:${port}`);
+  });
+
+  it('exits quietly with 0 when the reader of its output goes away (`| head -1`)', async () => {
+    for (const args of [
+      ['projections', 'list'],
+      ['log', 'read', '--json'],
+    ]) {
+      const child = spawn(process.execPath, [BIN, ...args], {
+        env: { ...process.env, TIDEMARK_TOKEN: '', ...url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      // The reader is gone before the CLI writes: its first write fails with EPIPE.
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      const [code, signal] = (await once(child, 'close')) as [number | null, string | null];
+      expect({ args, code, signal, stderr }).toEqual({ args, code: 0, signal: null, stderr: '' });
+    }
   });
 });
 

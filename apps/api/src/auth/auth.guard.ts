@@ -1,14 +1,12 @@
-import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import { AppConfig } from '../config';
 import { authorizationOf, graphqlOperationOf } from '../graphql/request-context';
-import { HttpProblem } from '../http/http-problem';
+import { Authenticator } from './authenticator';
 import { REQUIRED_ROLE } from './requires-role';
-import { isOpenPath, requiredRole, roleIncludes, type Role } from './roles';
+import { isOpenPath, requiredRole, type Role } from './roles';
 import { setClientOf } from './client';
-import { bearerToken, TokenRegistry, type Client } from './tokens';
 import { WriteThrottlerGuard } from './write-throttler.guard';
 
 /**
@@ -16,19 +14,16 @@ import { WriteThrottlerGuard } from './write-throttler.guard';
  * route needs when auth is on (`/health`, `/ready`, `/metrics`, `/docs` stay open), then applies the
  * write rate limit, so a rejected token never spends a client's budget. GraphQL operations are
  * checked one top-level field at a time: queries and subscriptions need reader, mutations writer,
- * fields marked `@RequiresRole('admin')` admin.
+ * fields marked `@RequiresRole('admin')` admin (introspection, which has no resolver: see
+ * introspection.ts).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  private readonly tokens: TokenRegistry;
-
   constructor(
-    private readonly config: AppConfig,
+    private readonly auth: Authenticator,
     private readonly throttler: WriteThrottlerGuard,
     private readonly reflector: Reflector,
-  ) {
-    this.tokens = new TokenRegistry(config.auth.tokens);
-  }
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const type = context.getType<GqlContextType>();
@@ -36,17 +31,17 @@ export class AuthGuard implements CanActivate {
     if (type !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const path = routePath(request);
-    const client = this.identify(request.headers.authorization);
+    const client = this.auth.identify(request.headers.authorization);
     if (client) setClientOf(request, client);
-    if (!isOpenPath(path)) this.authorize(client, requiredRole(request.method, path));
+    if (!isOpenPath(path)) this.auth.authorize(client, requiredRole(request.method, path));
     return this.throttler.canActivate(context);
   }
 
   private async canRunGraphQL(context: ExecutionContext): Promise<boolean> {
     const { kind, request } = graphqlOperationOf(context);
-    const client = this.identify(authorizationOf(request));
+    const client = this.auth.identify(authorizationOf(request));
     if (client && request.req) setClientOf(request.req, client);
-    this.authorize(
+    this.auth.authorize(
       client,
       this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, [
         context.getHandler(),
@@ -54,26 +49,6 @@ export class AuthGuard implements CanActivate {
       ]) ?? (kind === 'Mutation' ? 'writer' : 'reader'),
     );
     return this.throttler.canActivate(context);
-  }
-
-  private identify(authorization: string | string[] | undefined): Client | undefined {
-    const token = bearerToken(authorization);
-    return token === undefined ? undefined : this.tokens.identify(token);
-  }
-
-  /** With auth on: 401 without a known token, 403 when its role is short of `required`. */
-  private authorize(client: Client | undefined, required: Role): void {
-    if (!this.config.auth.enabled) return;
-    if (!client) {
-      throw new HttpProblem(
-        HttpStatus.UNAUTHORIZED,
-        { error: 'Unauthorized' },
-        { 'www-authenticate': 'Bearer' },
-      );
-    }
-    if (!roleIncludes(client.role, required)) {
-      throw new HttpProblem(HttpStatus.FORBIDDEN, { error: 'Forbidden', required });
-    }
   }
 }
 

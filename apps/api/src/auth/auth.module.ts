@@ -3,14 +3,19 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config';
 import { AuthGuard } from './auth.guard';
+import { Authenticator } from './authenticator';
 import { WRITES_THROTTLER, WriteThrottlerGuard } from './write-throttler.guard';
 
-/** Bearer tokens with roles and the per-client write rate limit, as one global guard. */
+/**
+ * Bearer tokens with roles and the per-client write rate limit, as one global guard; the
+ * Authenticator also for GraphQL's introspection hook.
+ */
 @Module({})
 export class AuthModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AuthModule,
+      global: true,
       imports: [
         ThrottlerModule.forRoot({
           throttlers: [
@@ -25,7 +30,8 @@ export class AuthModule {
           setHeaders: false,
         }),
       ],
-      providers: [WriteThrottlerGuard, { provide: APP_GUARD, useClass: AuthGuard }],
+      providers: [Authenticator, WriteThrottlerGuard, { provide: APP_GUARD, useClass: AuthGuard }],
+      exports: [Authenticator],
     };
   }
 }

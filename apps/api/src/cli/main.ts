@@ -1,4 +1,14 @@
+import { EXIT } from './args';
 import { run } from './cli';
+
+// Output whose reader went away (`tidemark … | head -1`) ends the CLI quietly, as it does
+// other Unix tools: there is no one left to tell.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(EXIT.ok);
+  });
+}
 
 /** `tidemark …`: the admin CLI over a running API (see README, "Admin CLI"). */
 run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env })

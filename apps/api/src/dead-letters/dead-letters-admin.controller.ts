@@ -54,7 +54,7 @@ export class DeadLettersAdminController {
   @ApiOperation({ summary: 'Re-drive many dead letters (saga steps)' })
   @ApiBody({ type: RetryDeadLettersRequest })
   @ApiOkResponse({ type: RedriveReportSchema })
-  @ApiErrors(400, 413, 415, 429)
+  @ApiErrors(400)
   @Post('retry')
   @HttpCode(HttpStatus.OK)
   async retryMany(@Body() body: unknown): Promise<RedriveReport> {
@@ -67,7 +67,7 @@ export class DeadLettersAdminController {
   /** Re-drives one; the report says whether it was (a projection's dead letter is not). */
   @ApiOperation({ summary: 'Re-drive one dead letter' })
   @ApiOkResponse({ type: RedriveReportSchema })
-  @ApiErrors({ 404: { description: 'DeadLetterNotFound' } }, 429)
+  @ApiErrors({ 404: { description: 'DeadLetterNotFound' } })
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
   async retryOne(@Param('id') id: string): Promise<RedriveReport> {
@@ -84,9 +84,6 @@ export class DeadLettersAdminController {
     400,
     { 404: { description: 'DeadLetterNotFound' } },
     { 409: { description: 'DeadLetterNotPending' } },
-    413,
-    415,
-    429,
   )
   @Post(':id/discard')
   @HttpCode(HttpStatus.OK)

@@ -2,6 +2,8 @@ import { Logger, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticator } from '../auth/authenticator';
+import { introspectionNeedsToken } from '../auth/introspection';
 import { AppConfig } from '../config';
 import { formatExecution, validateSubscription } from './errors';
 import { aliasLimitRule, complexityRule } from './limits';
@@ -26,8 +28,8 @@ const logger = new Logger('GraphQL');
   imports: [
     GraphQLModule.forRootAsync<MercuriusDriverConfig>({
       driver: MercuriusDriver,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig): MercuriusDriverConfig => ({
+      inject: [AppConfig, Authenticator],
+      useFactory: (config: AppConfig, auth: Authenticator): MercuriusDriverConfig => ({
         path: '/graphql',
         autoSchemaFile: true,
         sortSchema: true,
@@ -45,6 +47,7 @@ const logger = new Logger('GraphQL');
             logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
           ),
         hooks: {
+          preExecution: introspectionNeedsToken(auth),
           // The cost limit of a subscription is checked by its resolver (it needs the variables).
           preSubscriptionExecution: (schema, document) =>
             validateSubscription(schema, document, [aliasLimitRule(config.graphql.maxAliases)]),

@@ -23,7 +23,8 @@ export class ReadyController {
   @ApiOkResponse({ type: ReadinessSchema })
   @ApiResponse({ status: 503, type: ReadinessSchema, description: 'A check failed: see `error`' })
   @Get()
-  @HealthCheck()
+  // Terminus' own documentation is Swagger 2 (`schema` beside `content`): ours is above.
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
     try {
       return await this.health.check([

@@ -4,6 +4,7 @@ import {
   CommandRejected,
   isTidemarkError,
   UnknownListener,
+  ValidationError,
   type TidemarkErrorCode,
 } from '@tidemark/infra';
 import { CHECKPOINT_HEADER, ProjectionBehind } from '../projections/read-models';
@@ -60,6 +61,9 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
       return answer(status, { error: 'UnsupportedMediaType', message: 'send application/json' });
     case HttpStatus.TOO_MANY_REQUESTS:
       return answer(status, { error: 'TooManyRequests' });
+  }
+  if (status === HttpStatus.BAD_REQUEST && exception instanceof Error) {
+    return answer(status, new ValidationError([{ path: '', message: exception.message }]).toJSON());
   }
   if (status !== undefined && status >= 400 && status < 500 && exception instanceof Error) {
     return answer(status, { error: 'BadRequest', message: exception.message });

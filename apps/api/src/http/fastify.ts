@@ -51,8 +51,11 @@ export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   };
 }
 
+/** A URL the router cannot decode: a ValidationError like every other 400. */
 function badRequest(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send({ error: 'BadRequest', message: error.message });
+  void reply
+    .code(400)
+    .send(new ValidationError([{ path: 'url', message: error.message }]).toJSON());
 }
 
 /**

@@ -53,8 +53,6 @@ export class IngestController {
     { 400: { description: 'ValidationError: the payload does not fit its source' } },
     { 404: { description: 'UnknownSource, or OrderNotFound' } },
     { 409: { description: 'FactInFlight, a conflict, or IdempotencyKeyInFlight' } },
-    413,
-    415,
     { 422: { description: "The order's rules refuse the fact, or IdempotencyKeyReused" } },
     { 429: { description: 'FrequencyLimited, or the write rate limit' } },
     503,

@@ -13,6 +13,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type {
+  OpenAPIObject,
   ReferenceObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
@@ -45,8 +46,33 @@ const ERROR_MODELS = [
 
 const ref = (model: Type<unknown>): ReferenceObject => ({ $ref: getSchemaPath(model) });
 
-const oneOf = (...models: Type<unknown>[]): SchemaObject | ReferenceObject =>
-  models.length === 1 ? ref(models[0]) : { oneOf: models.map(ref) };
+/** The `error` code a body model declares (its `error` property's one enum value). */
+function codeOf(model: Type<unknown>): string {
+  const error = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, model.prototype, 'error') as
+    { enum?: string[] } | undefined;
+  const code = error?.enum?.length === 1 ? error.enum[0] : undefined;
+  if (code === undefined) throw new Error(`${model.name} declares no single error code`);
+  return code;
+}
+
+/**
+ * One of `models`, or a body with any other code: each body fits exactly one branch, as a
+ * client's validator checks `oneOf`.
+ */
+const oneOf = (...models: Type<unknown>[]): SchemaObject | ReferenceObject => ({
+  oneOf: [
+    ...models.map(ref),
+    {
+      type: 'object',
+      description: 'Any other error code',
+      required: ['error'],
+      properties: {
+        error: { type: 'string', not: { enum: models.map(codeOf) } },
+        message: { type: 'string' },
+      },
+    },
+  ],
+});
 
 /** What each error status means in this API, unless an endpoint says more. */
 const DEFAULT_ERRORS: Record<
@@ -77,6 +103,37 @@ const DEFAULT_ERRORS: Record<
   },
   503: { description: 'Service unavailable; see `Retry-After`', schema: ref(ErrorBodySchema) },
 };
+
+/** `models`: the bodies with their own fields; the status may also carry any other error code. */
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * The errors Fastify and the guard answer before any controller runs, on every operation they
+ * apply to: a path parameter that is not UTF-8 once decoded (400); on writes, a body that is
+ * not JSON (400), too large (413) or not JSON at all (415), and the write rate limit (429).
+ * An operation that declares one of them keeps its own description.
+ */
+export function addRequestErrors(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const writes = method !== 'get' && method !== 'head' && method !== 'options';
+      const statuses: ErrorStatus[] = [
+        ...(path.includes('{') || writes ? [400 as const] : []),
+        ...(writes ? [413 as const, 415 as const, 429 as const] : []),
+      ];
+      for (const status of statuses) {
+        const { description, schema } = DEFAULT_ERRORS[status];
+        operation.responses[status] ??= {
+          description,
+          content: { 'application/json': { schema } },
+        };
+      }
+    }
+  }
+  return document;
+}
 
 export type ErrorOverride = { description?: string; models?: Type<unknown>[] };
 
@@ -112,13 +169,13 @@ export function ApiErrors(
 export const APPEND_CONFLICT: ErrorOverride = {
   description:
     'WrongExpectedVersion, DuplicateEventId, or IdempotencyKeyInFlight (`Retry-After: 1`)',
-  models: [WrongExpectedVersionSchema, DuplicateEventIdSchema, ErrorBodySchema],
+  models: [WrongExpectedVersionSchema, DuplicateEventIdSchema],
 };
 
 /** The 503 of a projection read asked for `minPosition` it has not reached yet. */
 export const PROJECTION_BEHIND: ErrorOverride = {
   description: `ProjectionBehind: not yet at minPosition within waitMs; \`Retry-After\`, \`${CHECKPOINT_HEADER}\``,
-  models: [ProjectionBehindSchema, ErrorBodySchema],
+  models: [ProjectionBehindSchema],
 };
 
 /**
@@ -206,10 +263,7 @@ export function ApiOrderCommand(summary: string, body: Type<unknown>, bodyRequir
       { 404: { description: 'OrderNotFound' } },
       { 409: { description: 'A concurrent change won every retry, or IdempotencyKeyInFlight' } },
       412,
-      413,
-      415,
       { 422: { description: "The order's rules refuse the command, or IdempotencyKeyReused" } },
-      429,
       503,
     ),
     ApiIdempotencyKey(),

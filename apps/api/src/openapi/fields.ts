@@ -1,6 +1,11 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { Field, Float, Int, type ReturnTypeFunc } from '@nestjs/graphql';
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  getSchemaPath,
+  type ApiPropertyOptions,
+} from '@nestjs/swagger';
 import { JSONObject, SafeInt } from '../graphql/scalars';
 
 /*
@@ -56,6 +61,19 @@ export const TextListField = (api: Options = {}) =>
 
 /** A nested shape, or a list of them. */
 export const ObjectField = (type: Type, api: Options & { readonly list?: boolean } = {}) => {
-  const { list, ...rest } = api;
-  return both({ type: list ? [type] : type, ...rest }, () => (list ? [type] : type));
+  const { list, nullable, ...rest } = api;
+  if (nullable !== true || list === true) {
+    return both({ type: list ? [type] : type, nullable, ...rest }, () => (list ? [type] : type));
+  }
+  // OpenAPI 3.0's `nullable` applies to a schema's own `type`, never through a `$ref`: a
+  // nullable shape is one of the shape or null (the type given is only what Swagger then drops).
+  const openApi = { ...rest, type: 'object', oneOf: [{ $ref: getSchemaPath(type) }, NULL_VALUE] };
+  return applyDecorators(
+    (target: object) => ApiExtraModels(type)(target.constructor),
+    ApiProperty(openApi as ApiPropertyOptions),
+    Field(() => type, graphql(api)),
+  );
 };
+
+/** The schema only `null` fits. */
+const NULL_VALUE = { type: 'object', nullable: true, enum: [null] } as const;

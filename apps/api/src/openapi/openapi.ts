@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { BEARER_SCHEME } from './decorators';
+import { addRequestErrors, BEARER_SCHEME } from './decorators';
 
 /** Swagger UI's path; the JSON document is at `${DOCS_PATH}/json`. */
 export const DOCS_PATH = 'docs';
@@ -27,7 +27,7 @@ export function setupOpenApi(app: NestFastifyApplication, options: { authEnabled
       BEARER_SCHEME,
     )
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = addRequestErrors(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup(DOCS_PATH, app, document, {
     jsonDocumentUrl: DOCS_JSON_PATH,
     raw: ['json'],

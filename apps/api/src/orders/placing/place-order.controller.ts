@@ -43,12 +43,9 @@ export class PlaceOrderController {
   @ApiErrors(
     { 400: { description: 'ValidationError (also when Idempotency-Key is missing)' } },
     { 409: { description: 'IdempotencyKeyInFlight, or a conflict that won every retry' } },
-    413,
-    415,
     {
       422: { description: "The order's rules refuse it (e.g. the total), or IdempotencyKeyReused" },
     },
-    429,
     503,
   )
   @ApiIdempotencyKey(true)

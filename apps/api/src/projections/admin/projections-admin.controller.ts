@@ -38,7 +38,7 @@ export class ProjectionsAdminController {
   /** Stops after the batch in progress; the checkpoint stays until `resume`. */
   @ApiOperation({ summary: 'Pause a listener after its batch in progress' })
   @ApiOkResponse({ type: ListenerSchema })
-  @ApiErrors({ 404: { description: 'ListenerNotFound' } }, 429)
+  @ApiErrors({ 404: { description: 'ListenerNotFound' } })
   @Post(':name/pause')
   @HttpCode(HttpStatus.OK)
   async pause(@Param('name') name: string): Promise<ListenerJson> {
@@ -48,7 +48,7 @@ export class ProjectionsAdminController {
   /** Runs a paused or failed listener again (a failed one retries the event it stopped at). */
   @ApiOperation({ summary: 'Resume a paused or failed listener' })
   @ApiOkResponse({ type: ListenerSchema })
-  @ApiErrors({ 404: { description: 'ListenerNotFound' } }, 429)
+  @ApiErrors({ 404: { description: 'ListenerNotFound' } })
   @Post(':name/resume')
   @HttpCode(HttpStatus.OK)
   async resume(@Param('name') name: string): Promise<ListenerJson> {
@@ -58,7 +58,7 @@ export class ProjectionsAdminController {
   /** 202: builds a new read model from position 0 beside the live one, which serves until the swap. */
   @ApiOperation({ summary: 'Rebuild a projection from position 0 beside the live one' })
   @ApiAcceptedResponse({ type: ListenerSchema })
-  @ApiErrors({ 404: { description: 'ListenerNotFound' } }, 429)
+  @ApiErrors({ 404: { description: 'ListenerNotFound' } })
   @Post(':name/rebuild')
   @HttpCode(HttpStatus.ACCEPTED)
   async rebuild(@Param('name') name: string): Promise<ListenerJson> {
@@ -69,7 +69,7 @@ export class ProjectionsAdminController {
   @ApiOperation({ summary: "Replay one stream's events to a projection" })
   @ApiBody({ type: ReplayStreamRequest })
   @ApiOkResponse({ type: ReplayReportSchema })
-  @ApiErrors(400, { 404: { description: 'ListenerNotFound' } }, 413, 415, 429)
+  @ApiErrors(400, { 404: { description: 'ListenerNotFound' } })
   @Post(':name/replay')
   @HttpCode(HttpStatus.OK)
   async replay(@Param('name') name: string, @Body() body: unknown): Promise<ReplayReport> {
