@@ -4,6 +4,7 @@ import {
   type DedupPolicy,
   type FactTypePolicy,
   type FrequencyLimit,
+  MAX_JSON_DEPTH,
 } from '@tidemark/domain';
 import { storageKindOf, type StorageKind } from '@tidemark/infra';
 import { isRole, ROLES } from './auth/roles';
@@ -118,6 +119,8 @@ export class AppConfig {
     /** EventStoreDB only: the companion SQL store (`STATE_STORE_URL`) for everything but events. */
     readonly stateStoreUrl: string | undefined,
     readonly bodyLimitBytes: number,
+    /** JSON bodies nested deeper than this are refused (400) before any work. */
+    readonly bodyMaxDepth: number,
     readonly shutdownTimeoutMs: number,
     /** How long an `Idempotency-Key` and its stored response are kept. */
     readonly idempotencyRetentionMs: number,
@@ -174,6 +177,8 @@ export function loadConfig(env: Env): AppConfig {
   const port = integer('PORT', 3000, 0, 65535);
   const host = read('HOST') ?? '127.0.0.1';
   const bodyLimitBytes = integer('BODY_LIMIT_BYTES', 1_048_576, 1, 1_073_741_824);
+  // At most what the stores hold alike in an event's data (MAX_JSON_DEPTH).
+  const bodyMaxDepth = integer('BODY_MAX_DEPTH', 64, 1, MAX_JSON_DEPTH);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 3_600_000);
   const retentionSeconds = integer('IDEMPOTENCY_RETENTION_SECONDS', 86_400, 1, 31_536_000);
   const leaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 10, 1, 86_400);
@@ -287,6 +292,7 @@ export function loadConfig(env: Env): AppConfig {
     storeKind,
     stateStoreUrl,
     bodyLimitBytes,
+    bodyMaxDepth,
     shutdownTimeoutMs,
     retentionSeconds * 1000,
     leaseSeconds * 1000,

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import type { LogFilter } from '@tidemark/infra';
-import { Satisfies, splitList } from '../http/validation';
+import { logFilterProblems, type LogFilter } from '@tidemark/infra';
+import { Satisfies, splitList, type Checked } from '../http/validation';
 
 const MAX_POSITION = 2n ** 63n - 1n;
 
@@ -44,4 +44,14 @@ export class LogQuery {
 
 export function logFilterOf(query: LogQuery): LogFilter {
   return { types: splitList(query.types), categories: splitList(query.categories) };
+}
+
+/**
+ * The store's own check of a filter, made before the stream starts: a filter the store would
+ * refuse at its first read is a 400, not a stream that ends at once (and an EventSource that
+ * reconnects for ever).
+ */
+export function checkLogFilter(filter: LogFilter): Checked<LogFilter> {
+  const problems = logFilterProblems(filter);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: filter };
 }

@@ -6,7 +6,7 @@ import { Authenticator } from '../auth/authenticator';
 import { introspectionNeedsToken } from '../auth/introspection';
 import { AppConfig } from '../config';
 import { formatExecution, validateSubscription } from './errors';
-import { aliasLimitRule, complexityRule } from './limits';
+import { aliasLimitRule, complexityRule, storableTextRule } from './limits';
 import type { GraphQLRequestContext } from './request-context';
 
 /** `authorization` of a subscription's `connection_init` payload (graphql-ws clients send one). */
@@ -41,6 +41,7 @@ const logger = new Logger('GraphQL');
         validationRules: ({ variables, operationName }) => [
           complexityRule(config.graphql.maxComplexity, variables, operationName),
           aliasLimitRule(config.graphql.maxAliases),
+          storableTextRule(variables, config.bodyMaxDepth),
         ],
         errorFormatter: (execution) =>
           formatExecution(execution, config.bodyLimitBytes, (error) =>
@@ -50,7 +51,10 @@ const logger = new Logger('GraphQL');
           preExecution: introspectionNeedsToken(auth),
           // The cost limit of a subscription is checked by its resolver (it needs the variables).
           preSubscriptionExecution: (schema, document) =>
-            validateSubscription(schema, document, [aliasLimitRule(config.graphql.maxAliases)]),
+            validateSubscription(schema, document, [
+              aliasLimitRule(config.graphql.maxAliases),
+              storableTextRule(undefined, config.bodyMaxDepth),
+            ]),
         },
         context: (req: FastifyRequest, reply: FastifyReply): GraphQLRequestContext => ({
           req,

@@ -1,6 +1,8 @@
+import { jsonProblems, textProblem } from '@tidemark/domain';
 import {
   GraphQLError,
   Kind,
+  type ASTNode,
   type DocumentNode,
   type GraphQLResolveInfo,
   type ValidationRule,
@@ -101,4 +103,47 @@ export function aliasLimitRule(maximum: number): ValidationRule {
       },
     };
   };
+}
+
+/**
+ * The strings of a document and of its variables must be text every store holds alike, as a
+ * request body's must ({@link jsonProblems}): a NUL in an argument fails on PostgreSQL only.
+ * Each problem is a ValidationError naming the argument (or the variable). Built per request,
+ * for the variables; a subscription's are checked by its resolver (the hook does not see them).
+ */
+export function storableTextRule(
+  variables: Record<string, unknown> | undefined,
+  maxDepth: number,
+): ValidationRule {
+  const invalid = (message: string, path: string, nodes?: readonly ASTNode[]) =>
+    new GraphQLError(message, {
+      nodes,
+      extensions: { code: 'ValidationError', status: 400, details: [{ path, message }] },
+    });
+  return (context) => ({
+    StringValue(node, _key, parent, _path, ancestors) {
+      const name = nameOfArgument([...ancestors, ...(parent === undefined ? [] : [parent])]);
+      const problem = textProblem(name, node.value);
+      if (problem) context.reportError(invalid(problem, name, [node]));
+    },
+    Document: {
+      leave() {
+        const check = { path: 'variables', maxDepth };
+        for (const { path, message } of jsonProblems(variables ?? {}, check)) {
+          context.reportError(invalid(message, path));
+        }
+      },
+    },
+  });
+}
+
+/** The argument (or input field) a literal is the value of, for messages. */
+function nameOfArgument(ancestors: readonly (ASTNode | readonly ASTNode[])[]): string {
+  for (let i = ancestors.length - 1; i >= 0; i -= 1) {
+    const node = ancestors[i];
+    if ('kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD)) {
+      return node.name.value;
+    }
+  }
+  return 'a string';
 }

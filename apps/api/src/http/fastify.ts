@@ -6,6 +6,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { jsonProblems } from '@tidemark/domain';
 import { ValidationError } from '@tidemark/infra';
 import type { IncomingMessage } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
@@ -79,7 +80,8 @@ export function configureFastify(
   draining: Draining,
   config: AppConfig,
 ): void {
-  acceptJsonBodiesOnly(fastify);
+  refuseTextStoresCannotHold(fastify);
+  acceptJsonBodiesOnly(fastify, config.bodyMaxDepth);
   // mercurius takes a non-string `query` for a parsed document and fails with a 500.
   fastify.addHook('preValidation', async (request) => {
     if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
@@ -110,22 +112,44 @@ export function configureFastify(
 }
 
 /**
+ * Path parameters and the query string are text the stores compare or keep, so they must be
+ * text every store holds alike ({@link jsonProblems}: a NUL fails on PostgreSQL, not on SQLite).
+ * Checked before anything else runs, for every route. Headers need no check: Node refuses a
+ * NUL in them and reads them as Latin-1, which has no lone surrogates.
+ */
+function refuseTextStoresCannotHold(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request) => {
+    const problems = [
+      ...jsonProblems(request.params, { path: '', name: 'the path', maxDepth: 2 }),
+      ...jsonProblems(request.query, { path: '', name: 'the query', maxDepth: 2 }),
+    ];
+    if (problems.length > 0) throw new ValidationError(problems);
+  });
+}
+
+/**
  * Replaces Fastify's JSON body parser so that a malformed body fails with our
  * ValidationError: Nest rewraps Fastify's own parse errors as bare HttpExceptions.
- * Only JSON is accepted; any other content type gets 415.
+ * Only JSON is accepted; any other content type gets 415. A body is refused before any work
+ * when it nests deeper than `maxDepth` or holds what the stores cannot keep alike (see
+ * {@link jsonProblems}); an empty one is no body, so routes that take none accept it.
  */
-function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
-  const parse = fastify.getDefaultJsonParser('error', 'error');
+function acceptJsonBodiesOnly(fastify: FastifyInstance, maxDepth: number): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
     const body = typeof raw === 'string' ? raw : raw.toString('utf8');
-    parse(request, body, (error, value) => {
-      if (error) {
-        const message = body.length === 0 ? 'body is empty' : 'body is not valid JSON';
-        done(new ValidationError([{ path: '', message }]), undefined);
-      } else {
-        done(null, value);
-      }
-    });
+    if (body.length === 0) return done(null, undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(body);
+    } catch {
+      return done(
+        new ValidationError([{ path: '', message: 'body is not valid JSON' }]),
+        undefined,
+      );
+    }
+    const problems = jsonProblems(value, { path: '', name: 'body', maxDepth });
+    if (problems.length > 0) return done(new ValidationError(problems), undefined);
+    done(null, value);
   });
 }

@@ -51,11 +51,12 @@ export function checkDto<T extends object>(
       problems: [{ path: '', message: `${options.what} must be a JSON object` }],
     };
   }
+  const { stripped, paths } = withoutPrototypeNames(input, '');
   let value: T;
   try {
-    value = plainToInstance(type, input);
+    value = plainToInstance(type, stripped);
   } catch {
-    // class-transformer trips over keys such as "constructor"; free-form JSON is not for it.
+    // class-transformer may still trip over odd input; free-form JSON is not for it.
     return { ok: false, problems: [{ path: '', message: `${options.what} has a reserved key` }] };
   }
   const errors = validateSync(value, {
@@ -64,8 +65,39 @@ export function checkDto<T extends object>(
     forbidUnknownValues: true,
     validationError: { target: false, value: false },
   });
-  const problems = toProblems(errors, '');
+  const unknown = options.forbidUnknown
+    ? paths.map((path) => ({ path, message: 'unknown field' }))
+    : [];
+  const problems = [...unknown, ...toProblems(errors, '')];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}
+
+/**
+ * `input` without the keys that name members of `Object.prototype` (`constructor`, `toString`,
+ * `valueOf` …), and where they were: class-transformer passes over them, so class-validator
+ * would never report them as unknown. No DTO has a field of such a name.
+ */
+function withoutPrototypeNames(
+  input: unknown,
+  path: string,
+): { readonly stripped: unknown; readonly paths: string[] } {
+  if (Array.isArray(input)) {
+    const items = input.map((item, i) => withoutPrototypeNames(item, `${path}[${i}]`));
+    return { stripped: items.map((i) => i.stripped), paths: items.flatMap((i) => i.paths) };
+  }
+  if (!isJsonObject(input)) return { stripped: input, paths: [] };
+  const paths: string[] = [];
+  const entries = Object.entries(input).flatMap(([key, value]) => {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (key in Object.prototype) {
+      paths.push(at);
+      return [];
+    }
+    const inner = withoutPrototypeNames(value, at);
+    paths.push(...inner.paths);
+    return [[key, inner.stripped] as const];
+  });
+  return { stripped: Object.fromEntries(entries), paths };
 }
 
 function toProblems(errors: readonly ClassValidatorError[], parent: string): ValidationProblem[] {
@@ -130,7 +162,7 @@ export function IsText(min: number, max: number, message: string): PropertyDecor
   );
 }
 
-/** Splits `a,b` (or repeated `x=a&x=b`, which arrive joined) into trimmed non-empty items. */
+/** Splits `a,b` into trimmed non-empty items. */
 export function splitList(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value

@@ -1,3 +1,5 @@
+import { jsonProblems, MAX_JSON_DEPTH, textProblem } from './text';
+
 export type JsonObject = { [key: string]: unknown };
 
 /** An event as a writer proposes it; the store assigns the id when it is missing. */
@@ -55,12 +57,20 @@ export function newEventProblems(events: unknown, path = 'events'): ValidationPr
     }
     if (typeof type !== 'string' || type.length < 1 || type.length > 200) {
       problems.push({ path: `${at}.type`, message: 'type must be a string of 1-200 characters' });
+    } else {
+      const problem = textProblem('type', type);
+      if (problem) problems.push({ path: `${at}.type`, message: problem });
     }
     if (!isJsonObject(data)) {
       problems.push({ path: `${at}.data`, message: 'data must be a JSON object' });
+    } else {
+      problems.push(...jsonProblems(data, { path: `${at}.data`, maxDepth: MAX_JSON_DEPTH }));
     }
     if (metadata !== undefined && !isJsonObject(metadata)) {
       problems.push({ path: `${at}.metadata`, message: 'metadata must be a JSON object' });
+    } else if (metadata !== undefined) {
+      const check = { path: `${at}.metadata`, maxDepth: MAX_JSON_DEPTH };
+      problems.push(...jsonProblems(metadata, check));
     }
   });
   return problems;

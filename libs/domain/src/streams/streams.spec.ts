@@ -1,10 +1,13 @@
 import {
   categoryOf,
   isExpectedVersion,
+  jsonProblems,
   matchesExpectedVersion,
+  MAX_JSON_DEPTH,
   newEventProblems,
   streamIdFor,
   streamIdProblems,
+  textProblem,
 } from '.';
 
 describe('stream ids', () => {
@@ -77,5 +80,86 @@ describe('new event problems', () => {
         { id: id.toUpperCase(), type: 'B', data: {} },
       ]),
     ).toEqual([{ path: 'events[1].id', message: 'id repeats events[0].id' }]);
+  });
+});
+
+describe('text every store holds alike', () => {
+  it.each(['', 'plain', 'é', '😀', 'a\ud83d\ude00b'])('accepts %p', (text) => {
+    expect(textProblem('x', text)).toBeUndefined();
+  });
+
+  it('refuses NUL and lone surrogates, saying which', () => {
+    expect(textProblem('type', 'a\u0000b')).toBe('type must not contain NUL (\\u0000)');
+    expect(textProblem('type', 'T\ud800')).toBe(
+      'type must be well-formed UTF-16: a lone surrogate \\ud800 at index 1',
+    );
+    expect(textProblem('type', '\udc00x')).toBe(
+      'type must be well-formed UTF-16: a lone surrogate \\udc00 at index 0',
+    );
+  });
+
+  it('lists the problems of JSON keys and strings with their paths, keys before values', () => {
+    const value = { ok: 'x', a: ['fine', 'b\u0000'], 'k\ud800': 1, n: { deep: '\udfff' } };
+    expect(jsonProblems(value, { path: 'data', maxDepth: 10 })).toEqual([
+      {
+        path: 'data',
+        message: 'a key of data must be well-formed UTF-16: a lone surrogate \\ud800 at index 1',
+      },
+      { path: 'data.a[1]', message: 'data.a[1] must not contain NUL (\\u0000)' },
+      {
+        path: 'data.n.deep',
+        message: 'data.n.deep must be well-formed UTF-16: a lone surrogate \\udfff at index 0',
+      },
+    ]);
+  });
+
+  it('refuses keys that name a prototype, but not "constructor" alone', () => {
+    const value = JSON.parse('{"__proto__":{},"constructor":{"prototype":1},"toString":2}');
+    expect(jsonProblems(value, { path: '', name: 'body', maxDepth: 10 })).toEqual([
+      { path: '__proto__', message: '__proto__ is refused: it names a prototype in JavaScript' },
+      {
+        path: 'constructor.prototype',
+        message: 'constructor.prototype is refused: it names a prototype in JavaScript',
+      },
+    ]);
+    expect(jsonProblems({ constructor: 1, valueOf: 2 }, { path: 'd', maxDepth: 2 })).toEqual([]);
+  });
+
+  it('bounds the nesting once, at any depth, without recursion', () => {
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
+    expect(jsonProblems(deep, { path: '', name: 'body', maxDepth: 64 })).toEqual([
+      { path: '', message: 'body must not nest deeper than 64 levels' },
+    ]);
+    expect(jsonProblems({ a: { b: [1] } }, { path: 'data', maxDepth: 3 })).toEqual([]);
+    expect(jsonProblems({ a: { b: [[]] } }, { path: 'data', maxDepth: 3 })).toHaveLength(1);
+  });
+
+  it('refuses event types and data that one store would alter or refuse', () => {
+    const levels = MAX_JSON_DEPTH + 1;
+    const nested = JSON.parse('{"a":'.repeat(levels) + '1' + '}'.repeat(levels));
+    expect(
+      newEventProblems([
+        { type: 'T\ud800', data: {} },
+        { type: 'T', data: { note: 'a\u0000' }, metadata: { '\u0000': 1 } },
+        { type: 'T', data: nested },
+      ]),
+    ).toEqual([
+      {
+        path: 'events[0].type',
+        message: 'type must be well-formed UTF-16: a lone surrogate \\ud800 at index 1',
+      },
+      {
+        path: 'events[1].data.note',
+        message: 'events[1].data.note must not contain NUL (\\u0000)',
+      },
+      {
+        path: 'events[1].metadata',
+        message: 'a key of events[1].metadata must not contain NUL (\\u0000)',
+      },
+      {
+        path: 'events[2].data',
+        message: `events[2].data must not nest deeper than ${MAX_JSON_DEPTH} levels`,
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './event-store.port';
+export { logFilterProblems } from './read-options';
 export {
   PostgresEventStore,
   type PostgresEventStoreOptions,

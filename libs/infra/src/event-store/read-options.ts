@@ -1,4 +1,9 @@
-import { categoryOf, streamIdProblems, type ValidationProblem } from '@tidemark/domain';
+import {
+  categoryOf,
+  streamIdProblems,
+  textProblem,
+  type ValidationProblem,
+} from '@tidemark/domain';
 import type {
   LogFilter,
   ReadAllOptions,
@@ -52,14 +57,39 @@ export function checkLogRead(options: ReadAllOptions): CheckedLogRead {
     problems.push({ path: 'from', message: 'from must be a position >= 0' });
   }
   problems.push(...limitProblem(options.limit));
-  if (problems.length > 0) throw new ValidationError(problems);
   const filter: LogFilter = options.filter ?? {};
+  problems.push(...logFilterProblems(filter));
+  if (problems.length > 0) throw new ValidationError(problems);
   return {
     from,
     limit: options.limit ?? 1000,
     types: filter.types ?? [],
     categories: filter.categories ?? [],
   };
+}
+
+/**
+ * Problems of a log filter: its types and categories are compared as text by the store, so they
+ * must be text every store holds alike (a NUL fails on PostgreSQL, not on SQLite). Callers that
+ * must refuse a filter before they start (a stream of Server-Sent Events) call it up front.
+ */
+export function logFilterProblems(filter: LogFilter): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  for (const field of ['types', 'categories'] as const) {
+    const values: readonly unknown[] | undefined = filter[field];
+    if (values === undefined) continue;
+    if (!Array.isArray(values)) {
+      problems.push({ path: `filter.${field}`, message: `${field} must be a list of strings` });
+      continue;
+    }
+    values.forEach((value, index) => {
+      const path = `filter.${field}[${index}]`;
+      const problem =
+        typeof value === 'string' ? textProblem(path, value) : `${path} must be a string`;
+      if (problem) problems.push({ path, message: problem });
+    });
+  }
+  return problems;
 }
 
 /** Whether an event passes a log filter (no filter, or an empty list: everything passes). */

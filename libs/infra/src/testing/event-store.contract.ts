@@ -1,4 +1,4 @@
-import type { NewEvent } from '@tidemark/domain';
+import type { JsonObject, NewEvent } from '@tidemark/domain';
 import {
   DuplicateEventId,
   StoreClosed,
@@ -20,9 +20,9 @@ export interface EventStoreContractOptions {
   /** Rounds of the 24-concurrent-appends race. Default 25. */
   readonly raceRounds?: number;
   /**
-   * An event the adapter validates but its database refuses at commit (PostgreSQL: a
-   * `\u0000` in a string), to test that a database error inside a group commit fails only
-   * its own append.
+   * An event the adapter validates but its database refuses at commit (the adapter's spec
+   * makes its database refuse one, e.g. with a trigger), to test that a database error inside a
+   * group commit fails only its own append.
    */
   readonly poison?: NewEvent;
   /**
@@ -205,6 +205,29 @@ export function describeEventStoreContract(
         );
         expect(repeated).toBeInstanceOf(ValidationError);
         expect(await allEvents(store)).toEqual([]);
+      });
+
+      it('refuses types and data one store would alter or refuse (NUL, lone surrogates, deep nesting), writing nothing', async () => {
+        const deep = JSON.parse('{"a":'.repeat(1001) + '1' + '}'.repeat(1001)) as JsonObject;
+        const bad: [NewEvent, string][] = [
+          [event('T\ud800'), 'events[0].type'],
+          [event('T\u0000'), 'events[0].type'],
+          [event('T', { note: 'nul \u0000 byte' }), 'events[0].data.note'],
+          [event('T', { note: 'lone \udc00' }), 'events[0].data.note'],
+          [event('T', { ['k\u0000']: 1 }), 'events[0].data'],
+          [{ ...event('T'), metadata: { source: '\ud83d' } }, 'events[0].metadata.source'],
+          [event('T', deep), 'events[0].data'],
+        ];
+        for (const [newEvent, path] of bad) {
+          const error = await errorOf(store.appendToStream('text-1', [newEvent]));
+          expect(error).toBeInstanceOf(ValidationError);
+          expect((error as ValidationError).details.map((d) => d.path)).toEqual([path]);
+        }
+        expect(await allEvents(store)).toEqual([]);
+        await store.appendToStream('text-1', [event('T\ud83d\ude00', { note: 'é 😀' })]);
+        expect((await allEvents(store)).map((e) => [e.type, e.data])).toEqual([
+          ['T😀', { note: 'é 😀' }],
+        ]);
       });
 
       it('(c) refuses a 1,000-event batch with one invalid event and writes nothing', async () => {
@@ -448,6 +471,16 @@ export function describeEventStoreContract(
         expect(await store.headPosition()).toBe(positions[4]);
       });
 
+      it('refuses filters a store cannot compare alike (NUL, lone surrogates) with ValidationError', async () => {
+        await store.appendToStream('order-1', [event('A')]);
+        for (const filter of [{ types: ['a\u0000b'] }, { categories: ['\ud800'] }]) {
+          const error = await errorOf(store.readAll({ filter }));
+          expect(error).toBeInstanceOf(ValidationError);
+          const subscription = store.subscribe({ filter });
+          expect(await errorOf(subscription.next())).toBeInstanceOf(ValidationError);
+        }
+      });
+
       it('starts from the beginning at 0 and is empty on an empty store', async () => {
         expect(await store.readAll({ from: 0n })).toEqual({ events: [], nextPosition: 0n });
         expect(await store.headPosition()).toBe(0n);
@@ -489,7 +522,7 @@ export function describeEventStoreContract(
           ),
         );
         expect(outcomes[0]).toBe(2);
-        expect(outcomes[1]).toBeInstanceOf(ValidationError);
+        expect(outcomes[1]).toBeInstanceOf(Error);
         expect(outcomes[2]).toBe(1);
         expect((await allEvents(store)).map((e) => e.type).sort()).toEqual(['A', 'B', 'D']);
       });

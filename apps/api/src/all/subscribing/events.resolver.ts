@@ -9,7 +9,7 @@ import { checkComplexity } from '../../graphql/limits';
 import { toEventJson, type EventJson } from '../../http/event-json';
 import { checkStreamId, valuesOrThrow, type Checked } from '../../http/validation';
 import { EventSchema } from '../../openapi/schemas';
-import { isPositionString, POSITION_MESSAGE } from '../log-query';
+import { checkLogFilter, isPositionString, POSITION_MESSAGE } from '../log-query';
 import { LogFilterArgs, logFilterOfArgs } from '../reading/read-all.resolver';
 import { LiveSubscriptions } from './live-subscriptions';
 
@@ -48,11 +48,11 @@ export class EventsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<AsyncIterableIterator<EventJson>> {
     checkComplexity(info, this.config.graphql.maxComplexity);
-    const [streamId, from] = valuesOrThrow(
+    const [streamId, from, filter] = valuesOrThrow(
       args.streamId == null ? { ok: true, value: undefined } : checkStreamId(args.streamId),
       checkFrom(args.from ?? undefined),
+      checkLogFilter(logFilterOfArgs(args)),
     );
-    const filter = logFilterOfArgs(args);
     const start = from ?? (await this.store.headPosition());
     // One stream: the store filters by its category, the rest here.
     const categories = streamId === undefined ? filter.categories : [categoryOf(streamId)];

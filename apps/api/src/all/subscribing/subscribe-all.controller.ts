@@ -12,7 +12,7 @@ import {
 } from '@tidemark/infra';
 import { toEventJson } from '../../http/event-json';
 import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
-import { isPositionString, logFilterOf, LogQuery } from '../log-query';
+import { checkLogFilter, isPositionString, logFilterOf, LogQuery } from '../log-query';
 import { LiveSubscriptions } from './live-subscriptions';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
 import { EventSchema } from '../../openapi/schemas';
@@ -69,7 +69,7 @@ export class SubscribeAllController {
     );
     // A reconnecting EventSource keeps its first URL: the last id it saw wins over `from`.
     const from = BigInt(resumeAfter ?? query.from ?? '0');
-    const filter = logFilterOf(query);
+    const [filter] = valuesOrThrow(checkLogFilter(logFilterOf(query)));
 
     reply.hijack();
     const res = reply.raw;
