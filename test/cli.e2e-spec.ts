@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { closedPort } from '@tidemark/infra/testing';
 import { startApp, type RunningApp } from './support/app';
 import { append, call, newEvent, unique } from './support/http';
 import { PROJECTIONS, until, type ListenerJson } from './support/read-models';
@@ -38,16 +38,6 @@ async function json<T>(args: string[], env: Record<string, string> = {}): Promis
   const result = await tidemark([...args, '--json'], env);
   if (result.code !== 0) throw new Error(`tidemark ${args.join(' ')}: ${JSON.stringify(result)}`);
   return JSON.parse(result.stdout) as T;
-}
-
-/** A port nothing listens on (the OS gave it, then it was closed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 describe('tidemark CLI (sqlite)', () => {

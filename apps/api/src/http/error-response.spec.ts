@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { StoreFull, StoreUnavailable } from '@tidemark/infra';
 import { errorResponse } from './error-response';
 import { HttpProblem } from './http-problem';
 
@@ -43,5 +44,35 @@ describe('errorResponse', () => {
   it('maps a stray 429 HttpException to TooManyRequests', () => {
     const response = errorResponse(new HttpException('slow down', 429), 1024);
     expect([response.status, response.body]).toEqual([429, { error: 'TooManyRequests' }]);
+  });
+
+  it('answers a store outage 503 StoreUnavailable and a full store 507 StoreFull, with Retry-After and without the cause', () => {
+    const refused = new Error('connect ECONNREFUSED 10.0.0.7:5432 (user secret)');
+    expect(errorResponse(new StoreUnavailable('postgres', refused), 1024)).toEqual({
+      status: 503,
+      body: {
+        error: 'StoreUnavailable',
+        store: 'postgres',
+        message: 'the postgres store is unavailable; retry later',
+      },
+      headers: { 'retry-after': '1' },
+      unexpected: false,
+    });
+    const lost = errorResponse(new StoreUnavailable('postgres', refused, 'unknown'), 1024);
+    expect(lost.body).toMatchObject({ error: 'StoreUnavailable', writeOutcome: 'unknown' });
+    expect(lost.body.message).toMatch(/retry with the same event ids/);
+    expect(
+      errorResponse(new StoreFull('sqlite', new Error('database or disk is full')), 1024),
+    ).toEqual({
+      status: 507,
+      body: {
+        error: 'StoreFull',
+        store: 'sqlite',
+        message: 'the sqlite store has no room to write; nothing was written',
+      },
+      headers: { 'retry-after': '30' },
+      unexpected: false,
+    });
+    expect(JSON.stringify(lost.body)).not.toContain('secret');
   });
 });

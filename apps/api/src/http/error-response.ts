@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DomainErrorKind } from '@tidemark/domain';
 import {
   CommandRejected,
+  isStoreOutage,
   isTidemarkError,
   UnknownListener,
   ValidationError,
@@ -46,6 +47,11 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
       [CHECKPOINT_HEADER]: exception.checkpoint.toString(),
     });
   }
+  if (isStoreOutage(exception)) {
+    return answer(statusOf(exception.code), exception.toJSON(), {
+      'retry-after': String(exception.retryAfterSeconds),
+    });
+  }
   if (isTidemarkError(exception)) {
     return answer(statusOf(exception.code as TidemarkErrorCode), exception.toJSON());
   }
@@ -86,7 +92,10 @@ function statusOf(code: TidemarkErrorCode): number {
     case 'StreamNotFound':
       return HttpStatus.NOT_FOUND;
     case 'StoreClosed':
+    case 'StoreUnavailable':
       return HttpStatus.SERVICE_UNAVAILABLE;
+    case 'StoreFull':
+      return HttpStatus.INSUFFICIENT_STORAGE;
     default:
       return unmapped(code);
   }

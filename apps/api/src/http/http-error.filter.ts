@@ -2,6 +2,7 @@ import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs
 import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply } from 'fastify';
 import type { GraphQLError } from 'graphql';
+import { isStoreOutage } from '@tidemark/infra';
 import { AppConfig } from '../config';
 import { toGraphQLError } from '../graphql/errors';
 import { errorResponse } from './error-response';
@@ -9,7 +10,8 @@ import { errorResponse } from './error-response';
 /**
  * The one place errors become HTTP responses (the mapping is {@link errorResponse}), including
  * unknown routes and Fastify's body parsing errors, or GraphQL errors with the same codes.
- * Unexpected errors answer 500 (`InternalError`) without details and are logged here.
+ * Unexpected errors answer 500 (`InternalError`) without details and are logged here, as are
+ * store outages (a warning).
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -18,6 +20,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   constructor(private readonly config: AppConfig) {}
 
   catch(exception: unknown, host: ArgumentsHost): GraphQLError | void {
+    // Answered 503/507 without details: what failed goes to the log.
+    if (isStoreOutage(exception)) this.logger.warn(exception.message);
     if (host.getType<GqlContextType>() === 'graphql') {
       // Returned, not sent: GraphQL reports it in `errors` with the REST code.
       const { error, unexpected } = toGraphQLError(exception, this.config.bodyLimitBytes);

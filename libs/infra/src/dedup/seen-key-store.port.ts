@@ -59,6 +59,9 @@ export interface SeenKeyStore {
   /** Deletes what has expired by `now` (entries, hits, counters); returns how many entries went. */
   sweep(now: number): Promise<number>;
 
+  /** Resolves when the store answers; rejects (`StoreUnavailable`) when it cannot be reached. */
+  ping(): Promise<void>;
+
   close(): Promise<void>;
 }
 

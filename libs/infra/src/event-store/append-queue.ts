@@ -19,6 +19,11 @@ export class AppendQueue<Req, Res> {
   constructor(
     private readonly commit: (requests: readonly Req[]) => Promise<Settled<Res>[]>,
     private readonly maxBatch = 256,
+    /**
+     * When a commit throws an error this says is an outage (the database is unreachable), the
+     * requests queued behind it fail with it too: each would otherwise wait out its own timeout.
+     */
+    private readonly failsWaiting: (error: unknown) => boolean = () => false,
   ) {}
 
   enqueue(request: Req): Promise<Res> {
@@ -38,11 +43,12 @@ export class AppendQueue<Req, Res> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
+        let batch = this.queue.splice(0, this.maxBatch);
         let outcomes: Settled<Res>[];
         try {
           outcomes = await this.commit(batch.map((p) => p.request));
         } catch (error) {
+          if (this.failsWaiting(error)) batch = batch.concat(this.queue.splice(0));
           outcomes = batch.map(() => ({ ok: false, error }));
         }
         batch.forEach((pending, index) => {

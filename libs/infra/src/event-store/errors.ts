@@ -5,7 +5,9 @@ export type TidemarkErrorCode =
   | 'DuplicateEventId'
   | 'StreamNotFound'
   | 'ValidationError'
-  | 'StoreClosed';
+  | 'StoreClosed'
+  | 'StoreUnavailable'
+  | 'StoreFull';
 
 /** Base of every error Tidemark's libraries throw: a stable string `code` the edge maps to a status. */
 export abstract class TidemarkError extends Error {
@@ -82,6 +84,69 @@ export class StoreClosed extends TidemarkError {
   toJSON() {
     return { error: this.code, message: this.message };
   }
+}
+
+/** Which store failed: the event store's database, or Redis (seen dedup keys). */
+export type StoreName = 'sqlite' | 'postgres' | 'redis';
+
+/**
+ * The store cannot be reached or did not answer in time (refused or lost connection, a
+ * timeout, a server shutting down or out of connections). Retrying later may succeed. When a
+ * write's COMMIT was sent and no answer came, `writeOutcome` is `unknown`: it may stand, and a
+ * retry with the same event ids is recognised as one; otherwise nothing of it was written.
+ */
+export class StoreUnavailable extends TidemarkError {
+  readonly code = 'StoreUnavailable' as const;
+  readonly retryAfterSeconds = 1;
+  constructor(
+    readonly store: StoreName,
+    cause: unknown,
+    readonly writeOutcome?: 'unknown',
+  ) {
+    super(
+      `the ${store} store is unavailable: ${messageOf(cause)}` +
+        (writeOutcome === 'unknown' ? ' (the write may have committed)' : ''),
+      { cause },
+    );
+    this.name = 'StoreUnavailable';
+  }
+  toJSON() {
+    const { code: error, store, writeOutcome } = this;
+    if (writeOutcome === undefined) {
+      return { error, store, message: `the ${store} store is unavailable; retry later` };
+    }
+    const message = `the ${store} store did not confirm the write, which may stand: retry with the same event ids`;
+    return { error, store, writeOutcome, message };
+  }
+}
+
+/** The store has no room left (a full disk, a size limit): nothing was written. */
+export class StoreFull extends TidemarkError {
+  readonly code = 'StoreFull' as const;
+  readonly retryAfterSeconds = 30;
+  constructor(
+    readonly store: StoreName,
+    cause: unknown,
+  ) {
+    super(`the ${store} store is full: ${messageOf(cause)}`, { cause });
+    this.name = 'StoreFull';
+  }
+  toJSON() {
+    return {
+      error: this.code,
+      store: this.store,
+      message: `the ${this.store} store has no room to write; nothing was written`,
+    };
+  }
+}
+
+/** An outage of the store itself, not a refusal of one request. */
+export function isStoreOutage(error: unknown): error is StoreUnavailable | StoreFull {
+  return error instanceof StoreUnavailable || error instanceof StoreFull;
+}
+
+function messageOf(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 export function isTidemarkError(error: unknown): error is TidemarkError {

@@ -2,7 +2,7 @@ import type { NewEvent } from '@tidemark/domain';
 import type { IdGenerator } from '../support/ids';
 import { AppendQueue, type Settled } from './append-queue';
 import { prepareAppend, type PreparedAppend } from './append-planner';
-import { StoreClosed } from './errors';
+import { isStoreOutage, StoreClosed } from './errors';
 import type {
   AppendOptions,
   AppendResult,
@@ -24,8 +24,10 @@ import { followLog } from './subscription';
 export abstract class QueuedEventStore implements EventStore {
   readonly notifier = new LogNotifier();
   readonly appendNotices = this.notifier;
-  private readonly queue = new AppendQueue<PreparedAppend, AppendResult>((batch) =>
-    this.commitBatch(batch),
+  private readonly queue = new AppendQueue<PreparedAppend, AppendResult>(
+    (batch) => this.commitBatch(batch),
+    undefined,
+    isStoreOutage,
   );
   private closed = false;
 
@@ -73,12 +75,14 @@ export abstract class QueuedEventStore implements EventStore {
 
   /**
    * When the group's transaction fails, each append is committed alone: only a faulty one
-   * fails, and one whose commit went through unacknowledged is answered by the id dedup.
+   * fails, and one whose commit went through unacknowledged is answered by the id dedup. An
+   * outage of the store fails them all at once (alone, each would wait out the same timeout).
    */
   private async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
     try {
       return await this.commitTogether(batch);
-    } catch {
+    } catch (together) {
+      if (isStoreOutage(together)) throw together;
       const outcomes: Settled<AppendResult>[] = [];
       for (const append of batch) {
         try {

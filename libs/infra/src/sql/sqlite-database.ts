@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { StoreFull, StoreUnavailable } from '../event-store/errors';
 import { type Clock, systemClock } from '../support/ids';
 import { Mutex } from '../support/mutex';
 import { SQLITE_MIGRATIONS } from './sqlite-schema';
@@ -26,6 +27,8 @@ export class SqliteDatabase {
   readonly reader: Database.Database;
   private users = 0;
   private readonly writing = new Mutex();
+  /** Why the last write failed for lack of room, until one succeeds. */
+  private full: StoreFull | undefined;
 
   constructor(options: SqliteDatabaseOptions) {
     const inMemory = options.filename === ':memory:' || options.filename === '';
@@ -45,7 +48,30 @@ export class SqliteDatabase {
    * transaction that awaits (a projection's batch) must not take in another store's writes.
    */
   exclusive<T>(work: () => T | Promise<T>): Promise<T> {
-    return this.writing.run(work);
+    return this.writing.run(async () => {
+      try {
+        const result = await work();
+        this.full = undefined;
+        return result;
+      } catch (error) {
+        const failure = sqliteFailure(error);
+        if (failure instanceof StoreFull) this.full = failure;
+        throw failure ?? error;
+      }
+    });
+  }
+
+  /**
+   * Resolves when the database can be written, as far as is known: after a write failed for
+   * lack of room, it tries a small write of its own (rewriting the header's `user_version`,
+   * a page through the WAL), and rejects with `StoreFull` while that fails too.
+   */
+  async writable(): Promise<void> {
+    if (!this.full) return;
+    await this.exclusive(() => {
+      const version = this.writer.pragma('user_version', { simple: true }) as bigint | number;
+      this.writer.pragma(`user_version = ${Number(version)}`);
+    });
   }
 
   /** Counts a store using this database; {@link release} closes it when the last one is done. */
@@ -60,6 +86,22 @@ export class SqliteDatabase {
     if (this.reader !== this.writer) this.reader.close();
     this.writer.close();
   }
+}
+
+/**
+ * SQLite's errors as ours where they mean the file cannot be written: no room (SQLITE_FULL,
+ * also a full disk), locked by another process past the busy timeout, or an I/O error (after
+ * which a commit's outcome is not known). Anything else is left to the caller.
+ */
+function sqliteFailure(error: unknown): StoreFull | StoreUnavailable | undefined {
+  if (!(error instanceof Database.SqliteError)) return undefined;
+  const code = error.code;
+  if (code === 'SQLITE_FULL') return new StoreFull('sqlite', error);
+  if (code.startsWith('SQLITE_IOERR')) return new StoreUnavailable('sqlite', error, 'unknown');
+  if (/^SQLITE_(BUSY|CANTOPEN|READONLY|PROTOCOL)/.test(code)) {
+    return new StoreUnavailable('sqlite', error);
+  }
+  return undefined;
 }
 
 function migrate(db: Database.Database, clock: Clock): void {

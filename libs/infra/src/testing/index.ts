@@ -6,3 +6,4 @@ export * from './saga.contract';
 export * from './seen-key-store.contract';
 export * from './redis';
 export * from './eventstoredb';
+export * from './tcp-proxy';

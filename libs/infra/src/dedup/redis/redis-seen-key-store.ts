@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { LimitCheck, SeenEntry } from '@tidemark/domain';
 import type { AdmitResult, ClaimResult, SeenChange, SeenKeyStore } from '../seen-key-store.port';
+import { redisFailure } from './redis-failures';
 
 interface CommonOptions {
   /** Prepended to every key this store writes. Default 'tidemark:dedup:'. */
@@ -24,10 +25,17 @@ export type RedisSeenKeyStoreOptions = CommonOptions &
     | {
         readonly url: string;
         readonly client?: never;
-        /** A call not answered by then fails (its outcome unknown). Default 10 s. */
+        /** A call not answered by then fails (its outcome unknown). Default 2 s. */
         readonly commandTimeoutMs?: number;
+        /** Each attempt to (re)connect gives up after this. Default 2 s. */
+        readonly connectTimeoutMs?: number;
       }
-    | { readonly client: Redis; readonly url?: never; readonly commandTimeoutMs?: never }
+    | {
+        readonly client: Redis;
+        readonly url?: never;
+        readonly commandTimeoutMs?: never;
+        readonly connectTimeoutMs?: never;
+      }
   );
 
 /**
@@ -36,7 +44,8 @@ export type RedisSeenKeyStoreOptions = CommonOptions &
  * sent again by ioredis after the reconnect (`autoResendUnfulfilledCommands`, on by default,
  * could run a `claim` twice). ioredis then forgets such a call without settling it, so a
  * command timeout fails it. While Redis is unreachable, a call fails after a few reconnect
- * attempts (`maxRetriesPerRequest`; ioredis's default, 20, takes about 10 s).
+ * attempts (`maxRetriesPerRequest`; ioredis's default, 20, takes about 10 s), each bounded by
+ * the connect timeout. Every such failure is a `StoreUnavailable` (`store: 'redis'`).
  */
 export const REDIS_CLIENT_OPTIONS = {
   autoResendUnfulfilledCommands: false,
@@ -266,8 +275,14 @@ class LuaScript {
     try {
       reply = await client.evalsha(this.sha, keys.length, ...keys, ...args);
     } catch (error) {
-      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      reply = await client.eval(this.source, keys.length, ...keys, ...args);
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) {
+        throw redisFailure(error);
+      }
+      reply = await client
+        .eval(this.source, keys.length, ...keys, ...args)
+        .catch((again: unknown) => {
+          throw redisFailure(again);
+        });
     }
     if (reply === null) return [];
     if (typeof reply === 'string') return [reply];
@@ -358,11 +373,18 @@ export class RedisSeenKeyStore implements SeenKeyStore {
       this.client = options.client;
       this.owned = false;
     } else {
-      const commandTimeout = options.commandTimeoutMs ?? 10_000;
-      if (!Number.isSafeInteger(commandTimeout) || commandTimeout < 1) {
-        throw new RangeError('commandTimeoutMs must be an integer >= 1');
+      const commandTimeout = options.commandTimeoutMs ?? 2000;
+      const connectTimeout = options.connectTimeoutMs ?? 2000;
+      for (const [name, value] of Object.entries({ commandTimeout, connectTimeout })) {
+        if (!Number.isSafeInteger(value) || value < 1) {
+          throw new RangeError(`${name}Ms must be an integer >= 1`);
+        }
       }
-      this.client = new Redis(options.url, { ...REDIS_CLIENT_OPTIONS, commandTimeout });
+      this.client = new Redis(options.url, {
+        ...REDIS_CLIENT_OPTIONS,
+        commandTimeout,
+        connectTimeout,
+      });
       // Without a listener ioredis logs every failed (re)connection as an unhandled error;
       // the calls made meanwhile fail on their own.
       this.client.on('error', () => undefined);
@@ -459,6 +481,12 @@ export class RedisSeenKeyStore implements SeenKeyStore {
       // One script per batch keeps Redis responsive; a batch is atomic, the whole sweep need not be.
       if (Number(visited) < SWEEP_BATCH) return removed;
     }
+  }
+
+  async ping(): Promise<void> {
+    await this.client.ping().catch((error: unknown) => {
+      throw redisFailure(error);
+    });
   }
 
   async close(): Promise<void> {

@@ -217,6 +217,11 @@ export class SqlSeenKeyStore implements SeenKeyStore {
     return entries;
   }
 
+  /** The event store's database: a cheap query on it. */
+  async ping(): Promise<void> {
+    await this.access.query.get('SELECT 1 AS one');
+  }
+
   async close(): Promise<void> {
     return undefined;
   }
