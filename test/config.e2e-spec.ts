@@ -28,6 +28,10 @@ describe('configuration', () => {
         NOTIFIER_FAILURE_RATE: '1.5',
         NOTIFIER_LATENCY_MS: 'slow',
         NOTIFIER_PERMANENT_FAILURE: 'yes',
+        PG_CONNECT_TIMEOUT_MS: '0',
+        PG_QUERY_TIMEOUT_MS: 'fast',
+        PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '-1',
+        PG_KEEPALIVE_MS: 'often',
       },
       encoding: 'utf8',
       timeout: 30_000,
@@ -51,9 +55,33 @@ describe('configuration', () => {
       'NOTIFIER_FAILURE_RATE',
       'NOTIFIER_LATENCY_MS',
       'NOTIFIER_PERMANENT_FAILURE',
+      'PG_CONNECT_TIMEOUT_MS',
+      'PG_QUERY_TIMEOUT_MS',
+      'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      'PG_KEEPALIVE_MS',
     ]) {
       expect(result.stderr).toContain(name);
     }
+  });
+
+  it("refuses a PostgreSQL URL whose options set one of the store's own settings, naming what to set instead", () => {
+    const url = new URL('postgres://postgres@127.0.0.1:5432/postgres');
+    url.searchParams.set('options', '-c statement_timeout=20000 -c work_mem=8MB');
+    const result = spawnSync(process.execPath, [MAIN], {
+      env: {
+        ...process.env,
+        EVENT_STORE_URL: url.toString(),
+        PG_LOCK_TIMEOUT_MS: '20000',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'EVENT_STORE_URL sets statement_timeout, which Tidemark sets itself: use PG_QUERY_TIMEOUT_MS',
+    );
+    expect(result.stderr).not.toContain('work_mem');
+    expect(result.stderr).toContain('PG_LOCK_TIMEOUT_MS must be below PG_QUERY_TIMEOUT_MS');
   });
 
   it('stops with a clear error, credentials left out, when EventStoreDB does not answer', async () => {

@@ -34,6 +34,7 @@ describe('dedup and notification configuration', () => {
   it('reads the store, priorities and limits (sliding, and per day in the shop time zone)', () => {
     const config = loadConfig({
       DEDUP_STORE: 'redis://127.0.0.1:6379',
+      DEDUP_REDIS_TIMEOUT_MS: '1500',
       DEDUP_SOURCE_PRIORITIES: 'client=50, warehouse=20,payment-provider=-1',
       DEDUP_LIMITS: 'OrderShipped:3/3600s, PaymentReceived:5/day,OrderShipped:10/day',
       SHOP_TIME_ZONE: 'Europe/Berlin',
@@ -43,6 +44,7 @@ describe('dedup and notification configuration', () => {
       kind: 'redis',
       url: 'redis://127.0.0.1:6379',
       keyPrefix: 'tidemark:dedup:',
+      timeoutMs: 1500,
     });
     expect(config.dedup.policy.sourcePriorities).toEqual({
       client: 50,
@@ -231,5 +233,42 @@ describe('store configuration', () => {
       'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://… or esdb://…, got "mysql://x"',
       'STATE_STORE_URL is only used with an EventStoreDB EVENT_STORE_URL (esdb://…)',
     ]);
+  });
+});
+
+describe('PostgreSQL bounds', () => {
+  it('defaults, and each timeout read from its variable', () => {
+    expect(loadConfig({}).postgresTimeouts).toEqual({
+      connectMs: 5000,
+      queryMs: 10_000,
+      lockMs: 8000,
+      idleInTransactionMs: 5000,
+      keepAliveMs: 10_000,
+    });
+    const config = loadConfig({
+      PG_CONNECT_TIMEOUT_MS: '1000',
+      PG_QUERY_TIMEOUT_MS: '3000',
+      PG_LOCK_TIMEOUT_MS: '2000',
+      PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1500',
+      PG_KEEPALIVE_MS: '4000',
+    });
+    expect(config.postgresTimeouts).toEqual({
+      connectMs: 1000,
+      queryMs: 3000,
+      lockMs: 2000,
+      idleInTransactionMs: 1500,
+      keepAliveMs: 4000,
+    });
+  });
+
+  it("refuses a URL setting one of the store's own settings, and a lock timeout past the statement's", () => {
+    const url = 'postgres://db/app?options=-c%20search_path%3Dpublic%20--lock-timeout%3D1s';
+    expect(problemsOf({ EVENT_STORE_URL: url, PG_LOCK_TIMEOUT_MS: '10000' })).toEqual([
+      'PG_LOCK_TIMEOUT_MS must be below PG_QUERY_TIMEOUT_MS',
+      'EVENT_STORE_URL sets search_path, which Tidemark sets itself: its tables live in the schema tidemark',
+      'EVENT_STORE_URL sets lock_timeout, which Tidemark sets itself: use PG_LOCK_TIMEOUT_MS',
+    ]);
+    const kept = 'postgres://db/app?options=-c%20work_mem%3D64MB&application_name=shop';
+    expect(problemsOf({ EVENT_STORE_URL: kept })).toEqual([]);
   });
 });

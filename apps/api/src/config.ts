@@ -6,7 +6,13 @@ import {
   type FrequencyLimit,
   MAX_JSON_DEPTH,
 } from '@tidemark/domain';
-import { storageKindOf, type StorageKind } from '@tidemark/infra';
+import {
+  DEFAULT_POSTGRES_TIMEOUTS,
+  storageKindOf,
+  storeSettingsIn,
+  type PostgresTimeouts,
+  type StorageKind,
+} from '@tidemark/infra';
 import { isRole, ROLES } from './auth/roles';
 import type { ConfiguredToken } from './auth/tokens';
 import { SHOP_FACT_TYPES, SHOP_SOURCES } from './ingest/shop-facts';
@@ -69,7 +75,13 @@ export interface ShopSagaConfig {
 export type DedupStoreConfig =
   | { readonly kind: 'sql' }
   | { readonly kind: 'memory'; readonly maxSize: number }
-  | { readonly kind: 'redis'; readonly url: string; readonly keyPrefix: string };
+  | {
+      readonly kind: 'redis';
+      readonly url: string;
+      readonly keyPrefix: string;
+      /** Each connect attempt and each call gives up after this. */
+      readonly timeoutMs: number;
+    };
 
 /** Dedup of the shop's facts from several sources (`POST /ingest/:source`). */
 export interface DedupConfig {
@@ -137,6 +149,8 @@ export class AppConfig {
     readonly graphql: GraphQLConfig,
     /** The least severe level logged (`LOG_LEVEL`). */
     readonly logLevel: LogLevel,
+    /** PostgreSQL (events or state): bounds on every database call. */
+    readonly postgresTimeouts: PostgresTimeouts,
   ) {}
 
   /** Where listener state, read models and idempotency keys live: the SQL side of the store. */
@@ -282,6 +296,19 @@ export function loadConfig(env: Env): AppConfig {
     );
   }
 
+  const postgresTimeouts = postgresTimeoutsConfig(integer, problems);
+  for (const [name, url] of [
+    ['EVENT_STORE_URL', eventStoreUrl],
+    ['STATE_STORE_URL', stateStoreUrl],
+  ] as const) {
+    if (url === undefined || storageKindOf(url) !== 'postgres') continue;
+    for (const setting of storeSettingsIn(url)) {
+      problems.push(
+        `${name} sets ${setting}, which Tidemark sets itself: ${OWNED_SETTING[setting]}`,
+      );
+    }
+  }
+
   if (problems.length > 0 || storeKind === undefined || !isLogLevel(logLevel)) {
     throw new ConfigError(problems);
   }
@@ -306,7 +333,42 @@ export function loadConfig(env: Env): AppConfig {
     cors,
     graphql,
     logLevel,
+    postgresTimeouts,
   );
+}
+
+/** Where to set what a PostgreSQL URL may not (`storeSettingsIn`). */
+const OWNED_SETTING: Readonly<Record<string, string>> = {
+  statement_timeout: 'use PG_QUERY_TIMEOUT_MS',
+  query_timeout: 'use PG_QUERY_TIMEOUT_MS',
+  lock_timeout: 'use PG_LOCK_TIMEOUT_MS',
+  idle_in_transaction_session_timeout: 'use PG_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+  tcp_keepalives_idle: 'use PG_KEEPALIVE_MS',
+  tcp_keepalives_interval: 'use PG_KEEPALIVE_MS',
+  tcp_keepalives_count: 'use PG_KEEPALIVE_MS',
+  tcp_user_timeout: 'use PG_KEEPALIVE_MS',
+  search_path: 'its tables live in the schema tidemark',
+  plan_cache_mode: 'it plans every statement with its values',
+};
+
+function postgresTimeoutsConfig(
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  problems: string[],
+): PostgresTimeouts {
+  const ms = (name: string, fallback: number) => integer(name, fallback, 100, 3_600_000);
+  const defaults = DEFAULT_POSTGRES_TIMEOUTS;
+  const timeouts: PostgresTimeouts = {
+    connectMs: ms('PG_CONNECT_TIMEOUT_MS', defaults.connectMs),
+    queryMs: ms('PG_QUERY_TIMEOUT_MS', defaults.queryMs),
+    lockMs: ms('PG_LOCK_TIMEOUT_MS', defaults.lockMs),
+    idleInTransactionMs: ms('PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', defaults.idleInTransactionMs),
+    keepAliveMs: ms('PG_KEEPALIVE_MS', defaults.keepAliveMs),
+  };
+  // A lock wait is part of its statement: at or past the statement's timeout it never fires.
+  if (timeouts.lockMs >= timeouts.queryMs) {
+    problems.push('PG_LOCK_TIMEOUT_MS must be below PG_QUERY_TIMEOUT_MS');
+  }
+  return timeouts;
 }
 
 function isLogLevel(value: string): value is LogLevel {
@@ -388,7 +450,8 @@ function dedupConfig(
     if (!/^[\x21-\x7e]{1,100}$/.test(keyPrefix)) {
       problems.push('DEDUP_REDIS_PREFIX must be 1-100 visible ASCII characters');
     }
-    store = { kind: 'redis', url: rawStore, keyPrefix };
+    const timeoutMs = integer('DEDUP_REDIS_TIMEOUT_MS', 2000, 100, 600_000);
+    store = { kind: 'redis', url: rawStore, keyPrefix, timeoutMs };
   } else if (rawStore !== 'sql') {
     problems.push(`DEDUP_STORE must be sql, memory or a redis:// URL, got "${rawStore}"`);
   }

@@ -5,7 +5,14 @@ export * from './idempotency';
 export * from './snapshots';
 export * from './storage';
 export { SqliteDatabase, type SqliteDatabaseOptions } from './sql/sqlite-database';
-export { PostgresDatabase, type PostgresDatabaseOptions } from './sql/postgres-database';
+export {
+  DEFAULT_POSTGRES_TIMEOUTS,
+  PostgresDatabase,
+  STORE_SETTINGS,
+  storeSettingsIn,
+  type PostgresDatabaseOptions,
+  type PostgresTimeouts,
+} from './sql/postgres-database';
 export {
   uuidv7,
   commandEventId,

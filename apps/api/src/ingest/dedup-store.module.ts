@@ -23,7 +23,12 @@ import { SeenKeySweeper } from './seen-key-sweeper';
           case 'memory':
             return new MemorySeenKeyStore({ maxSize: store.maxSize });
           case 'redis':
-            return new RedisSeenKeyStore({ url: store.url, keyPrefix: store.keyPrefix });
+            return new RedisSeenKeyStore({
+              url: store.url,
+              keyPrefix: store.keyPrefix,
+              connectTimeoutMs: store.timeoutMs,
+              commandTimeoutMs: store.timeoutMs,
+            });
           case 'sql':
             return new SqlSeenKeyStore(storage.sql);
         }

@@ -19,6 +19,7 @@ import { MetricsModule } from '../observability/metrics.module';
       useFactory: (config: AppConfig, metrics: AppMetrics) => ({
         url: config.eventStoreUrl,
         stateStoreUrl: config.stateStoreUrl,
+        timeouts: config.postgresTimeouts,
         onAppend: metrics.observeAppend,
       }),
     }),

@@ -17,9 +17,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     const s = this.db.s;
     // One statement: the upsert takes the key atomically, and when it cannot, the row that
     // stopped it is read from the same statement's snapshot (or after waiting on its lock).
-    const { rows } = await this.db.pool.query<
-      { claimed: boolean; command_id: string | null } & KeyRow
-    >({
+    const { rows } = await this.db.query<{ claimed: boolean; command_id: string | null } & KeyRow>({
       name: this.db.statement('claimIdempotencyKey'),
       text: `WITH taken AS (
                INSERT INTO ${s}.idempotency_keys AS k
@@ -57,7 +55,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(key: string, fingerprint: string, response: StoredResponse): Promise<void> {
-    await this.db.pool.query({
+    await this.db.query({
       name: this.db.statement('completeIdempotencyKey'),
       text: `UPDATE ${this.db.s}.idempotency_keys SET state = 'completed', response = $3::jsonb
               WHERE key = $1 AND fingerprint = $2 AND state = 'in_flight'`,
@@ -81,7 +79,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async release(key: string, fingerprint: string): Promise<void> {
-    await this.db.pool.query({
+    await this.db.query({
       name: this.db.statement('releaseIdempotencyKey'),
       text: `DELETE FROM ${this.db.s}.idempotency_keys
               WHERE key = $1 AND fingerprint = $2 AND state = 'in_flight'`,
@@ -90,7 +88,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   async purgeExpired(now: Date): Promise<number> {
-    const result = await this.db.pool.query({
+    const result = await this.db.query({
       name: this.db.statement('purgeIdempotencyKeys'),
       text: `DELETE FROM ${this.db.s}.idempotency_keys WHERE expires_at <= $1`,
       values: [now.getTime()],

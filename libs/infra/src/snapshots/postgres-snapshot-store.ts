@@ -12,7 +12,7 @@ export class PostgresSnapshotStore implements SnapshotStore {
   constructor(private readonly db: PostgresDatabase) {}
 
   async load(streamId: string): Promise<Snapshot | undefined> {
-    const { rows } = await this.db.pool.query<SnapshotRow>({
+    const { rows } = await this.db.query<SnapshotRow>({
       name: this.db.statement('loadSnapshot'),
       text: `SELECT version, schema_version, state, taken_at FROM ${this.db.s}.snapshots
               WHERE stream_id = $1`,
@@ -30,7 +30,7 @@ export class PostgresSnapshotStore implements SnapshotStore {
   }
 
   async save(snapshot: Snapshot): Promise<void> {
-    await this.db.pool.query({
+    await this.db.query({
       name: this.db.statement('saveSnapshot'),
       text: `INSERT INTO ${this.db.s}.snapshots AS s (stream_id, version, schema_version, state, taken_at)
              VALUES ($1, $2, $3, $4::jsonb, $5)

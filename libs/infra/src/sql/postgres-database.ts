@@ -1,18 +1,119 @@
 import { createHash } from 'node:crypto';
-import { Pool, type PoolClient, type PoolConfig, type QueryResult, type QueryResultRow } from 'pg';
-import { ValidationError } from '../event-store/errors';
+import {
+  Pool,
+  type ClientConfig,
+  type PoolClient,
+  type PoolConfig,
+  type QueryConfig,
+  type QueryResult,
+  type QueryResultRow,
+} from 'pg';
+import { StoreUnavailable, ValidationError } from '../event-store/errors';
+import { postgresFailure, type CallPhase } from './postgres-failures';
 import { postgresMigrations } from './postgres-schema';
 
+/**
+ * Bounds on every database call, so that a dead or frozen link costs a few seconds, not the
+ * caller's patience: each is enforced by the server (on the session) or the client, or both.
+ */
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one of the pool. Default 5000 ms. */
+  readonly connectMs: number;
+  /**
+   * A statement running longer is cancelled by the server (`statement_timeout`); the client
+   * gives up on an answer that has not come 1 s after that (a frozen link). Default 10000 ms.
+   */
+  readonly queryMs: number;
+  /** Waiting for a lock (the log head's, a row's) fails after this (`lock_timeout`). Default 8000 ms. */
+  readonly lockMs: number;
+  /**
+   * The server ends a session that sits this long inside a transaction, releasing its locks
+   * (`idle_in_transaction_session_timeout`): a frozen instance cannot block the others for
+   * longer. Keep it below `lockMs`, so that waiters outlast it. Default 5000 ms.
+   */
+  readonly idleInTransactionMs: number;
+  /**
+   * TCP keep-alive, both ends: a silent connection is probed after this, and the server drops
+   * it after 3 unanswered probes this far apart, or when its sent data stay unacknowledged
+   * this long (`tcp_user_timeout`). Default 10000 ms.
+   */
+  readonly keepAliveMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5000,
+  queryMs: 10_000,
+  lockMs: 8000,
+  idleInTransactionMs: 5000,
+  keepAliveMs: 10_000,
+};
+
+/** How much longer than the server's statement timeout the client waits for an answer. */
+const CLIENT_GRACE_MS = 1000;
+
 export interface PostgresDatabaseOptions {
+  /**
+   * `postgres://…`. Its `options` may carry session settings (`-c work_mem=64MB`), kept
+   * beside the store's own; settings the store makes itself ({@link STORE_SETTINGS}) are refused.
+   */
   readonly connectionString: string;
   /** Schema holding Tidemark's tables; created when missing. Default `tidemark`. */
   readonly schema?: string;
   /** Pool size. Default 10. */
   readonly poolSize?: number;
+  readonly timeouts?: Partial<PostgresTimeouts>;
 }
 
-// At most 40 characters: `<schema>_events` must fit PostgreSQL's 63-character names.
-const IDENTIFIER = /^[a-z_][a-z0-9_]{0,39}$/;
+/** Session settings the store makes itself; a URL may not set them (they would be overridden). */
+export const STORE_SETTINGS = [
+  'search_path',
+  'plan_cache_mode',
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+  'tcp_keepalives_idle',
+  'tcp_keepalives_interval',
+  'tcp_keepalives_count',
+  'tcp_user_timeout',
+] as const;
+
+// Query parameters the driver would put over the store's: session settings it sends after
+// (and over) `options`, and its own client-side statement timeout.
+const DRIVER_SETTINGS = [
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+  'query_timeout',
+];
+
+/**
+ * The store's settings that a connection URL sets, in its `options` (`-c name=value`,
+ * `--name=value`) or as query parameters the driver sends: empty when there are none.
+ */
+export function storeSettingsIn(connectionString: string): string[] {
+  const params = safeUrl(connectionString)?.searchParams;
+  if (!params) return [];
+  const named = new Set(DRIVER_SETTINGS.filter((name) => params.has(name)));
+  for (const name of settingNames(params.get('options') ?? '')) {
+    if ((STORE_SETTINGS as readonly string[]).includes(name)) named.add(name);
+  }
+  return [...named];
+}
+
+/** The names `-c name=value`, `-cname=value` and `--name=value` set, normalised as PostgreSQL does. */
+function settingNames(options: string): string[] {
+  const tokens = options.split(/(?<!\\)\s+/).filter(Boolean);
+  const names: string[] = [];
+  tokens.forEach((token, index) => {
+    let setting: string | undefined;
+    if (token === '-c') setting = tokens[index + 1];
+    else if (token.startsWith('--')) setting = token.slice(2);
+    else if (token.startsWith('-c')) setting = token.slice(2);
+    const name = setting?.split('=')[0];
+    if (name) names.push(name.toLowerCase().replace(/-/g, '_'));
+  });
+  return names;
+}
 
 /** One PostgreSQL schema and a connection pool, shared by Tidemark's PostgreSQL stores. */
 export class PostgresDatabase {
@@ -25,7 +126,8 @@ export class PostgresDatabase {
   private constructor(
     readonly pool: Pool,
     readonly schema: string,
-    readonly connectionString: string,
+    /** How every connection of the store is made (the pool's, the LISTEN connection's). */
+    readonly clientConfig: ClientConfig,
   ) {
     this.s = `"${schema}"`;
     // Prepared statement names are per connection but must differ per schema, within 63 chars.
@@ -35,6 +137,29 @@ export class PostgresDatabase {
   /** A prepared statement's name for this schema. */
   statement(name: string): string {
     return this.statementPrefix + name;
+  }
+
+  /**
+   * One statement on a pooled connection. An unreachable or full database rejects with
+   * `StoreUnavailable` or `StoreFull`; the statement's own errors come as the driver's.
+   */
+  async query<R extends QueryResultRow = QueryResultRow>(
+    query: QueryConfig | string,
+    values?: readonly unknown[],
+  ): Promise<QueryResult<R>> {
+    const client = await connectFrom(this.pool);
+    let broken: Error | undefined;
+    try {
+      const config = typeof query === 'string' ? { text: query } : query;
+      return await client.query<R>({ ...config, values: values ? [...values] : config.values });
+    } catch (error) {
+      const failure = postgresFailure(error, 'statement');
+      // A connection that failed is not given back to the pool.
+      if (failure) broken = failure;
+      throw failure ?? error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   /** Connects and migrates the schema (instances starting together migrate one at a time). */
@@ -48,33 +173,19 @@ export class PostgresDatabase {
         },
       ]);
     }
-    // Statements are prepared once per connection, but a generic plan cached while the tables
-    // were small (a seq scan) would be kept as they grow: plan each execution with its values.
-    const urlOptions = safeUrl(options.connectionString)?.searchParams.get('options');
-    const config: PoolConfig = {
-      connectionString: options.connectionString,
-      max: options.poolSize ?? 10,
-      // A stalled instance must not hold the append lock (log_head) for ever.
-      options: [
-        urlOptions,
-        '-c plan_cache_mode=force_custom_plan',
-        '-c idle_in_transaction_session_timeout=60000',
-        // Read models and listener state use unqualified names, in Tidemark's schema.
-        `-c search_path=${schema}`,
-      ]
-        .filter(Boolean)
-        .join(' '),
-    };
-    const pool = new Pool(config);
-    // An idle client's connection error must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
-    try {
-      await migrate(pool, schema);
-    } catch (error) {
-      await pool.end();
-      throw error;
+    const owned = storeSettingsIn(options.connectionString);
+    if (owned.length > 0) {
+      throw new ValidationError([
+        {
+          path: 'connectionString',
+          message: `the URL sets ${owned.join(', ')}, which the store sets itself (see its timeouts option)`,
+        },
+      ]);
     }
-    return new PostgresDatabase(pool, schema, options.connectionString);
+    const clientConfig = clientConfigOf(options, schema);
+    await migrate(clientConfig, schema);
+    const pool = newPool({ ...clientConfig, max: options.poolSize ?? 10 });
+    return new PostgresDatabase(pool, schema, clientConfig);
   }
 
   retain(): this {
@@ -87,6 +198,67 @@ export class PostgresDatabase {
     if (this.users > 0 || this.ended) return;
     this.ended = true;
     await this.pool.end();
+  }
+}
+
+// At most 40 characters: `<schema>_events` must fit PostgreSQL's 63-character names.
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,39}$/;
+
+/** The URL without its `options` (the driver would put them over ours), and every bound. */
+function clientConfigOf(options: PostgresDatabaseOptions, schema: string): ClientConfig {
+  const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
+  const url = safeUrl(options.connectionString);
+  const urlOptions = url?.searchParams.get('options') ?? undefined;
+  let connectionString = options.connectionString;
+  if (url && urlOptions !== undefined) {
+    url.searchParams.delete('options');
+    connectionString = url.toString();
+  }
+  const keepAliveSeconds = Math.max(1, Math.round(timeouts.keepAliveMs / 1000));
+  const settings = {
+    // Statements are prepared once per connection, but a generic plan cached while the tables
+    // were small (a seq scan) would be kept as they grow: plan each execution with its values.
+    plan_cache_mode: 'force_custom_plan',
+    statement_timeout: timeouts.queryMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    tcp_keepalives_idle: keepAliveSeconds,
+    tcp_keepalives_interval: keepAliveSeconds,
+    tcp_keepalives_count: 3,
+    tcp_user_timeout: timeouts.keepAliveMs,
+    // Read models and listener state use unqualified names, in Tidemark's schema.
+    search_path: schema,
+  };
+  return {
+    connectionString,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs + CLIENT_GRACE_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveMs,
+    // The URL's own settings first: ours, later, win (none of them is in the URL's anyway).
+    options: [urlOptions, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+function newPool(config: PoolConfig): Pool {
+  const pool = new Pool(config);
+  // An idle client's connection error must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  // Nor a checked-out client's, from its first moment: pg-pool stops listening when it hands
+  // a client out, and an error the server sends with "ready" would come before the borrower
+  // could listen. The call in progress fails on its own.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** A pooled client; failing to get one is unavailability. */
+async function connectFrom(pool: Pool): Promise<PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (error) {
+    throw postgresFailure(error, 'connect') ?? error;
   }
 }
 
@@ -108,12 +280,9 @@ export async function inTransaction<T>(
   work: (client: PoolClient, begun: readonly QueryResultRow[]) => Promise<T>,
   edges: TransactionEdges<T> = {},
 ): Promise<T> {
-  const client = await pool.connect();
-  // pg-pool listens for a checked-out client's errors no more: without this, a connection
-  // lost mid-transaction would be an unhandled 'error' event and end the process.
-  const ignore = () => undefined;
-  client.on('error', ignore);
-  let broken = false;
+  const client = await connectFrom(pool);
+  let phase: CallPhase = 'statement';
+  let broken: Error | undefined;
   try {
     let begun: readonly QueryResultRow[] = [];
     if (edges.begin === undefined) {
@@ -125,41 +294,62 @@ export async function inTransaction<T>(
     }
     const result = await work(client, begun);
     const last = edges.beforeCommit?.(result);
+    phase = 'commit';
     await client.query(last === undefined ? 'COMMIT' : `${last}; COMMIT`);
     return result;
   } catch (error) {
-    broken = await client.query('ROLLBACK').then(
-      () => false,
-      () => true,
-    );
-    throw error;
+    const failure = postgresFailure(error, phase);
+    if (failure instanceof StoreUnavailable) {
+      // The link failed: a ROLLBACK would wait as long again. The server ends the transaction
+      // when the connection goes (or after idle_in_transaction_session_timeout).
+      broken = failure;
+    } else {
+      broken = await client.query('ROLLBACK').then(
+        () => undefined,
+        (rollback: unknown) => postgresFailure(rollback, 'statement') ?? toError(rollback),
+      );
+    }
+    throw failure ?? error;
   } finally {
-    client.off('error', ignore);
     client.release(broken);
   }
 }
 
-async function migrate(pool: Pool, schema: string): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-      `tidemark:migrate:${schema}`,
-    ]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS "${schema}".tidemark_schema (
-         version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    const { rows } = await client.query<{ v: number }>(
-      `SELECT COALESCE(MAX(version), 0)::int AS v FROM "${schema}".tidemark_schema`,
-    );
-    const migrations = postgresMigrations(schema);
-    for (let version = rows[0].v + 1; version <= migrations.length; version += 1) {
-      await client.query(migrations[version - 1]);
-      await client.query(`INSERT INTO "${schema}".tidemark_schema (version) VALUES ($1)`, [
-        version,
-      ]);
-    }
-  });
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Migrations may run long (an index on a large table) and wait long for another instance's:
+ * on a connection of their own, without the statement and lock bounds (a frozen one is still
+ * ended by the server, idle in its transaction).
+ */
+async function migrate(config: ClientConfig, schema: string): Promise<void> {
+  const pool = newPool({ ...config, query_timeout: undefined, max: 1 });
+  try {
+    await inTransaction(pool, (client) => migrateOn(client, schema), {
+      begin: 'SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0',
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+async function migrateOn(client: PoolClient, schema: string): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tidemark:migrate:${schema}`]);
+  await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  await client.query(
+    `CREATE TABLE IF NOT EXISTS "${schema}".tidemark_schema (
+       version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const { rows } = await client.query<{ v: number }>(
+    `SELECT COALESCE(MAX(version), 0)::int AS v FROM "${schema}".tidemark_schema`,
+  );
+  const migrations = postgresMigrations(schema);
+  for (let version = rows[0].v + 1; version <= migrations.length; version += 1) {
+    await client.query(migrations[version - 1]);
+    await client.query(`INSERT INTO "${schema}".tidemark_schema (version) VALUES ($1)`, [version]);
+  }
 }
 
 function safeUrl(url: string): URL | undefined {

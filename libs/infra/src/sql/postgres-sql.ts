@@ -1,4 +1,4 @@
-import { types as pgTypes, type PoolClient, type QueryConfig } from 'pg';
+import { types as pgTypes, type QueryConfig, type QueryResult } from 'pg';
 import { inTransaction, type PostgresDatabase } from './postgres-database';
 import type { Sql, SqlAccess } from './sql';
 
@@ -13,9 +13,12 @@ const types = {
       : pgTypes.getTypeParser(oid, format),
 } as QueryConfig['types'];
 
-function postgresSql(client: { query: PoolClient['query'] }): Sql {
+/** Runs one statement: on the pool (`PostgresDatabase.query`) or a transaction's client. */
+type Exec = (query: QueryConfig) => Promise<QueryResult>;
+
+function postgresSql(run: Exec): Sql {
   const exec = (text: string, params: readonly unknown[] = []) =>
-    client.query({ text, values: [...params], types });
+    run({ text, values: [...params], types });
   return {
     run: async (sql, params) => (await exec(sql, params)).rowCount ?? 0,
     all: async <T extends object>(sql: string, params?: readonly unknown[]) =>
@@ -30,10 +33,12 @@ export class PostgresSqlAccess implements SqlAccess {
   readonly query: Sql;
 
   constructor(private readonly db: PostgresDatabase) {
-    this.query = postgresSql(db.pool);
+    this.query = postgresSql((query) => db.query(query));
   }
 
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    return inTransaction(this.db.pool, (client) => work(postgresSql(client)));
+    return inTransaction(this.db.pool, (client) =>
+      work(postgresSql((query) => client.query(query))),
+    );
   }
 }

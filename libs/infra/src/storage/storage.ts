@@ -9,7 +9,7 @@ import { SqliteIdempotencyStore } from '../idempotency/sqlite-idempotency-store'
 import { PostgresSnapshotStore } from '../snapshots/postgres-snapshot-store';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { SqliteSnapshotStore } from '../snapshots/sqlite-snapshot-store';
-import { PostgresDatabase } from '../sql/postgres-database';
+import { PostgresDatabase, type PostgresTimeouts } from '../sql/postgres-database';
 import { SqliteDatabase } from '../sql/sqlite-database';
 import { PostgresSqlAccess } from '../sql/postgres-sql';
 import type { SqlAccess } from '../sql/sql';
@@ -30,6 +30,11 @@ export interface Storage {
   readonly idempotency: IdempotencyStore;
   /** Portable SQL on the same database, for read models and listener state. */
   readonly sql: SqlAccess;
+  /**
+   * Resolves when the store can take writes as far as is known; rejects with `StoreFull` after
+   * a write failed for lack of room (SQLite: until a small write of its own goes through).
+   */
+  writable(): Promise<void>;
   /** Waits for queued appends, ends subscriptions, closes the database. */
   close(): Promise<void>;
 }
@@ -43,6 +48,8 @@ export interface OpenStorageOptions {
   readonly schema?: string;
   /** PostgreSQL: connection pool size. Default 10. */
   readonly poolSize?: number;
+  /** PostgreSQL: bounds on every database call (connect, statement, lock wait, …). */
+  readonly timeouts?: Partial<PostgresTimeouts>;
   /** SQLite: `FULL` (default) or `NORMAL`. */
   readonly synchronous?: 'FULL' | 'NORMAL';
   /** Told of every append through `Storage.events` (metrics). */
@@ -91,6 +98,7 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
         snapshots: new SqliteSnapshotStore(db),
         idempotency,
         sql: new SqliteSqlAccess(db),
+        writable: () => db.writable(),
         close: async () => {
           await events.close();
           db.release();
@@ -108,6 +116,8 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
           snapshots: new PostgresSnapshotStore(db),
           idempotency,
           sql: new PostgresSqlAccess(db),
+          // A full disk fails each write with StoreFull on its own; nothing is kept between them.
+          writable: async () => undefined,
           close: async () => {
             await events.close();
             await db.release();
@@ -140,6 +150,7 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
           snapshots: state.snapshots,
           idempotency: state.idempotency,
           sql: state.sql,
+          writable: () => state.writable(),
           close: async () => {
             await events.close();
             await state.close();

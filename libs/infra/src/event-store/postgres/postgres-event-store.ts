@@ -111,7 +111,7 @@ export class PostgresEventStore extends QueuedEventStore {
       direction === 'forward'
         ? `version >= $2 ORDER BY version LIMIT $3`
         : `version <= COALESCE($2, s.version) ORDER BY version DESC LIMIT $3`;
-    const { rows } = await this.pool.query<EventRow & { stream_version: string }>({
+    const { rows } = await this.db.query<EventRow & { stream_version: string }>({
       name: this.db.statement(`readStream.${direction}`),
       text: `SELECT s.version AS stream_version, e.*
                FROM ${this.s}.streams s
@@ -140,7 +140,7 @@ export class PostgresEventStore extends QueuedEventStore {
       values.push(categories);
       where.push(`category = ANY($${values.length}::text[])`);
     }
-    const { rows } = await this.pool.query<EventRow>({
+    const { rows } = await this.db.query<EventRow>({
       name: this.db.statement(`readAll.${types.length > 0}.${categories.length > 0}`),
       text: `SELECT * FROM ${this.s}.events WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
       values,
@@ -150,7 +150,7 @@ export class PostgresEventStore extends QueuedEventStore {
 
   async headPosition(): Promise<bigint> {
     this.assertOpen();
-    const { rows } = await this.pool.query<{ last_position: string }>(
+    const { rows } = await this.db.query<{ last_position: string }>(
       `SELECT last_position FROM ${this.s}.log_head WHERE id = 1`,
     );
     return BigInt(rows[0].last_position);
@@ -166,7 +166,7 @@ export class PostgresEventStore extends QueuedEventStore {
 
   /** LISTEN on a connection of its own; while it is down, the slow poll keeps subscribers going. */
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.db.connectionString });
+    const client = new Client(this.db.clientConfig);
     const retry = () => {
       if (this.isClosed || this.listenerRetry) return;
       this.listener = null;
@@ -344,7 +344,7 @@ export class PostgresEventStore extends QueuedEventStore {
           );
         }
         if (!pgError.constraint?.includes('stream_id_version')) return error;
-        const { rows } = await this.pool
+        const { rows } = await this.db
           .query<{ version: string }>(
             `SELECT version FROM ${this.s}.streams WHERE stream_id = $1`,
             [append.streamId],
