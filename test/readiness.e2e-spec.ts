@@ -1,7 +1,7 @@
-import { runOnPostgres, testPostgresUrl } from '@tidemark/infra/testing';
 import { rows } from './support/app-tables';
 import { call, unique } from './support/http';
 import { ReadModels, until } from './support/read-models';
+import { whileRefusingConnections } from './support/outages';
 import { newOrder, Shop } from './support/shop';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';
 import { appPerSuite } from './support/suite';
@@ -16,9 +16,6 @@ interface ReadinessJson {
     store?: { status: string; message?: string };
   };
 }
-
-/** Runs `text` on the test server as its admin (not in the app's database). */
-const onServer = (text: string) => runOnPostgres(testPostgresUrl(), text, 5000);
 
 function describeReadiness(target: StoreTargetKind): void {
   describe('GET /ready (postgres)', () => {
@@ -91,14 +88,8 @@ function describeReadiness(target: StoreTargetKind): void {
     });
 
     it('answers 503 while the database refuses connections (/health too), and 200 once it accepts them again', async () => {
-      const database = new URL(suite.store.url).pathname.slice(1);
-      await onServer(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS false`);
-      try {
-        // The app's connections end; new ones are refused (superusers' too).
-        await onServer(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-            WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
-        );
+      // The app's connections end; new ones are refused (superusers' too).
+      await whileRefusingConnections(suite.store.url, async () => {
         await until(async () => (await ready()).status === 503, 'GET /ready to answer 503');
         const notReady = await ready();
         expect(notReady.body.status).toBe('error');
@@ -120,9 +111,7 @@ function describeReadiness(target: StoreTargetKind): void {
             .find((line) => line.context === 'Health');
         await until(async () => warning() !== undefined, 'the warning in the log');
         expect(warning()).toMatchObject({ level: 'warn', correlationId: 'probe-during-outage' });
-      } finally {
-        await onServer(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
-      }
+      });
       await until(async () => (await ready()).status === 200, 'GET /ready to answer 200 again');
       expect(await health()).toMatchObject({ status: 200, body: { status: 'ok' } });
       const orderId = await shop.placed();

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import { AppConfig, type StoreKind } from '../config';
 import { HealthResponseSchema } from '../openapi/schemas';
+import { BoundedProbe } from './bounded-probe';
 
 export interface HealthResponse {
   readonly status: 'ok' | 'unavailable';
@@ -14,13 +15,19 @@ export interface HealthResponse {
 @Controller('health')
 export class HealthController {
   private readonly logger = new Logger('Health');
+  private readonly storeAnswers: BoundedProbe<bigint>;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.storeAnswers = new BoundedProbe(() => store.headPosition());
+  }
 
-  /** 200 when the store answers a query (the app listens only once it is open); else 503. */
+  /**
+   * 200 when the store answers a query (the app listens only once it is open); else 503, also
+   * when it has not answered within a second (a frozen link).
+   */
   @ApiOperation({ summary: 'Liveness: the store answers (open, no token)' })
   @ApiOkResponse({ type: HealthResponseSchema })
   @ApiResponse({
@@ -32,7 +39,7 @@ export class HealthController {
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const store = this.config.storeKind;
     try {
-      await this.store.headPosition();
+      await this.storeAnswers.run();
       return { status: 'ok', store };
     } catch (error) {
       this.logger.warn(`store unavailable: ${error instanceof Error ? error.message : error}`);

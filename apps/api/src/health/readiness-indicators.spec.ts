@@ -1,5 +1,5 @@
 import { HealthIndicatorService } from '@nestjs/terminus';
-import type { EventStore, ListenerInfo, ProjectionRunner } from '@tidemark/infra';
+import type { ListenerInfo, ProjectionRunner, SeenKeyStore, Storage } from '@tidemark/infra';
 import { ReadinessIndicators } from './readiness-indicators';
 
 const listener = (name: string, status: ListenerInfo['status']): Partial<ListenerInfo> => ({
@@ -10,11 +10,20 @@ const listener = (name: string, status: ListenerInfo['status']): Partial<Listene
 
 function indicators(options: {
   head?: () => Promise<bigint>;
+  writable?: () => Promise<void>;
   list?: () => Promise<Partial<ListenerInfo>[]>;
+  ping?: () => Promise<void>;
 }): ReadinessIndicators {
-  const store = { headPosition: options.head ?? (() => Promise.resolve(3n)) } as EventStore;
+  const storage = {
+    events: { headPosition: options.head ?? (() => Promise.resolve(3n)) },
+    writable: options.writable ?? (() => Promise.resolve()),
+  } as Storage;
   const runner = { list: options.list ?? (() => Promise.resolve([])) } as ProjectionRunner;
-  return new ReadinessIndicators(store, runner, new HealthIndicatorService());
+  const seenKeys = {
+    kind: 'redis',
+    ping: options.ping ?? (() => Promise.resolve()),
+  } as SeenKeyStore;
+  return new ReadinessIndicators(storage, runner, seenKeys, new HealthIndicatorService());
 }
 
 describe('ReadinessIndicators', () => {
@@ -25,6 +34,29 @@ describe('ReadinessIndicators', () => {
     const down = indicators({ head: () => Promise.reject(new Error('connection refused')) });
     expect(await down.storeAnswers()).toEqual({
       store: { status: 'down', message: 'connection refused' },
+    });
+  });
+
+  it('store: down with the reason when it cannot be written, or does not answer within a second', async () => {
+    const full = indicators({
+      writable: () => Promise.reject(new Error('the sqlite store is full')),
+    });
+    expect(await full.storeAnswers()).toEqual({
+      store: { status: 'down', message: 'the sqlite store is full' },
+    });
+    const frozen = indicators({ head: () => new Promise<bigint>(() => undefined) });
+    expect(await frozen.storeAnswers()).toEqual({
+      store: { status: 'down', message: 'no answer within 800 ms' },
+    });
+  });
+
+  it('dedupStore: up naming its kind; down with the error when it does not answer', async () => {
+    expect(await indicators({}).dedupStoreAnswers()).toEqual({
+      dedupStore: { status: 'up', kind: 'redis' },
+    });
+    const down = indicators({ ping: () => Promise.reject(new Error('connect ECONNREFUSED')) });
+    expect(await down.dedupStoreAnswers()).toEqual({
+      dedupStore: { status: 'down', kind: 'redis', message: 'connect ECONNREFUSED' },
     });
   });
 

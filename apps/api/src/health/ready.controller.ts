@@ -7,7 +7,8 @@ import { ReadinessSchema } from '../openapi/schemas';
 
 /**
  * Readiness (`GET /ready`), beside the liveness check `GET /health`: 200 when the store
- * answers and no projection has failed; 503 otherwise, the failing checks under `error`.
+ * answers and can be written, no projection has failed and the dedup store answers; 503
+ * otherwise, the failing checks under `error`.
  */
 @ApiTags('probes')
 @Controller('ready')
@@ -18,7 +19,7 @@ export class ReadyController {
   ) {}
 
   @ApiOperation({
-    summary: 'Readiness: the store answers and no projection failed (open, no token)',
+    summary: 'Readiness: the stores answer and no projection failed (open, no token)',
   })
   @ApiOkResponse({ type: ReadinessSchema })
   @ApiResponse({ status: 503, type: ReadinessSchema, description: 'A check failed: see `error`' })
@@ -30,6 +31,7 @@ export class ReadyController {
       return await this.health.check([
         () => this.readiness.storeAnswers(),
         () => this.readiness.noProjectionFailed(),
+        () => this.readiness.dedupStoreAnswers(),
       ]);
     } catch (error) {
       // Terminus throws its 503; answered here so that the error filter keeps its body.

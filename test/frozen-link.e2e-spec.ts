@@ -1,0 +1,131 @@
+import { TcpProxy } from '@tidemark/infra/testing';
+import { startApp, type RunningApp } from './support/app';
+import {
+  append,
+  call,
+  newEvent,
+  unique,
+  type ErrorResponse,
+  type JsonResponse,
+  type NewEventJson,
+  type ReadAllResponse,
+} from './support/http';
+import { until } from './support/read-models';
+import { storeTargetKinds, type StoreTarget, type StoreTargetKind } from './support/store-targets';
+
+jest.setTimeout(180_000);
+
+/** The issue's freeze: a link that forwards nothing for 20 s. What must hold, holds within it. */
+const FREEZE_MS = 20_000;
+
+/** Settles `promise`, or fails once `ms` have passed. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+interface Sent {
+  readonly event: NewEventJson;
+  readonly response: JsonResponse<ErrorResponse>;
+}
+
+function describeFrozenLink(target: StoreTargetKind): void {
+  describe('a frozen link to PostgreSQL (two instances, one through a proxy that stops forwarding)', () => {
+    let store: StoreTarget;
+    let proxy: TcpProxy;
+    let frozen: RunningApp;
+    let other: RunningApp;
+
+    beforeAll(async () => {
+      store = await target.create();
+      const server = new URL(store.url);
+      proxy = await TcpProxy.start({
+        targetHost: server.hostname,
+        targetPort: Number(server.port || 5432),
+      });
+      frozen = await startApp({ EVENT_STORE_URL: proxy.url(store.url) });
+      other = await startApp({ EVENT_STORE_URL: store.url });
+    });
+
+    afterAll(async () => {
+      proxy?.thaw();
+      const exits = await Promise.all([frozen?.stop('SIGTERM'), other?.stop('SIGTERM')]);
+      await proxy?.close();
+      await store?.dispose();
+      expect(exits.map((exit) => exit?.code)).toEqual([0, 0]);
+    });
+
+    const send = async (app: RunningApp, streamId: string): Promise<Sent> => {
+      const event = newEvent('Appended');
+      return { event, response: await append(app.url, streamId, [event]) };
+    };
+
+    it('blocks the other instance for a few seconds at most, answers its own clients 503 within the bound and /health within a second; loses no acknowledged append', async () => {
+      const streamId = unique('frozen-');
+      const sent: Sent[] = [await send(frozen, streamId), await send(other, streamId)];
+      expect(sent.map((s) => s.response.status)).toEqual([201, 201]);
+
+      // Frozen as its next append holds the log head's lock: the server ran the SELECT … FOR
+      // UPDATE, its answer never arrives, and nothing more comes from that instance.
+      const isFrozen = proxy.freezeAfter('log_head WHERE id = 1 FOR UPDATE');
+      const frozenAt = Date.now();
+      const stuck = send(frozen, streamId);
+      await within(isFrozen, 10_000, 'the freeze');
+      const queued = send(frozen, streamId);
+
+      // The other instance appends while the link is still frozen.
+      const meanwhile = await within(send(other, streamId), FREEZE_MS, 'the other instance');
+      expect(meanwhile.response.status).toBe(201);
+
+      const healthStarted = Date.now();
+      const health = await within(call(frozen.url, 'GET', '/health'), 5000, 'GET /health');
+      expect(Date.now() - healthStarted).toBeLessThan(2000);
+      expect([200, 503]).toContain(health.status);
+
+      // Its own clients: 503 StoreUnavailable with Retry-After, before the freeze ends.
+      const answered = await within(
+        Promise.all([stuck, queued]),
+        FREEZE_MS - (Date.now() - frozenAt),
+        'the frozen instance',
+      );
+      for (const { response } of answered) {
+        expect(response.status).toBe(503);
+        expect(response.body).toMatchObject({ error: 'StoreUnavailable', store: 'postgres' });
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      sent.push(meanwhile, ...answered);
+
+      proxy.thaw();
+      let after: Sent | undefined;
+      await until(async () => {
+        after = await send(frozen, streamId);
+        return after.response.status === 201;
+      }, 'the frozen instance to append again');
+      const afterOther = await send(other, streamId);
+      expect(afterOther.response.status).toBe(201);
+      sent.push(after as Sent, afterOther);
+
+      // Acknowledged: stored once. Refused without doubt: not stored. Unknown: a retry with the
+      // same ids settles it, and it is stored once.
+      for (const { event, response } of sent) {
+        if (response.status === 503 && response.body.writeOutcome === 'unknown') {
+          expect([200, 201]).toContain((await append(other.url, streamId, [event])).status);
+        }
+      }
+      const page = await call<ReadAllResponse>(other.url, 'GET', '/all?from=0&limit=1000');
+      const stored = page.body.events.map((event) => event.id);
+      for (const { event, response } of sent) {
+        const copies = stored.filter((id) => id === event.id).length;
+        const refused = response.status === 503 && response.body.writeOutcome !== 'unknown';
+        expect({ id: event.id, copies }).toEqual({ id: event.id, copies: refused ? 0 : 1 });
+      }
+    });
+  });
+}
+
+const postgres = storeTargetKinds('frozen link e2e').find((target) => target.kind === 'postgres');
+if (postgres?.enabled) describeFrozenLink(postgres);
+else it.skip('a frozen link to PostgreSQL: PostgreSQL not reachable', () => undefined);
