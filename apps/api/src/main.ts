@@ -25,10 +25,13 @@ async function bootstrap(config: AppConfig): Promise<void> {
   );
   app.useLogger(app.get(PinoNestLogger));
   configureFastify(app.getHttpAdapter().getInstance(), app.get(Draining), config);
-  // Drain in-flight requests, end SSE streams, close the store, then exit 0.
-  app.enableShutdownHooks([...SHUTDOWN_SIGNALS], { useProcessExit: true });
+  let stopping = false;
   for (const signal of SHUTDOWN_SIGNALS) {
-    process.once(signal, () => forceExitAfter(config.shutdownTimeoutMs));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void shutDown(app, signal, config.shutdownTimeoutMs);
+    });
   }
 
   const cors = corsOptions(config.cors);
@@ -71,6 +74,25 @@ function corsOptions(cors: CorsConfig): CorsOptions | undefined {
   };
 }
 
+/** Drains in-flight requests, ends SSE streams, closes the store, then exits 0; says so in the log. */
+async function shutDown(
+  app: NestFastifyApplication,
+  signal: NodeJS.Signals,
+  timeoutMs: number,
+): Promise<void> {
+  const logger = new Logger('Tidemark');
+  logger.log(`${signal}: shutting down (in-flight requests finish, then the store closes)`);
+  forceExitAfter(timeoutMs);
+  try {
+    await app.close();
+  } catch (error) {
+    logger.error(`shutdown failed: ${messageOf(error)}`, stackOf(error));
+    process.exit(1);
+  }
+  logger.log('stopped');
+  process.exit(0);
+}
+
 function forceExitAfter(timeoutMs: number): void {
   setTimeout(() => {
     new Logger('Tidemark').error(`shutdown took over ${timeoutMs} ms: exiting`);
@@ -88,11 +110,17 @@ function main(): void {
     process.exit(1);
   }
   bootstrap(config).catch((error: unknown) => {
-    new Logger('Tidemark').error(
-      `failed to start: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    // Nest keeps its lines until the app listens: what it said before failing comes first.
+    Logger.flush();
+    new Logger('Tidemark').error(`failed to start: ${messageOf(error)}`, stackOf(error));
     process.exit(1);
   });
 }
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+const stackOf = (error: unknown): string | undefined =>
+  error instanceof Error ? error.stack : undefined;
 
 main();
