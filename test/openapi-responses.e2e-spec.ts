@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { StoreFull, StoreUnavailable } from '@tidemark/infra';
 import { newEvent, SseClient, unique } from './support/http';
 import { clientPayment, warehouseShipped } from './support/ingest';
 import { fetchDocument, OpenApiContract, routesOf, type Route } from './support/openapi';
@@ -20,6 +21,7 @@ const BODY_LIMIT = 16_384;
  */
 const NOT_PROVOKED: Record<number, string> = {
   503: 'a store or dependency outage (StoreUnavailable, StoreClosed): the outage tests provoke it',
+  507: 'a full disk (StoreFull): test/outages.e2e-spec.ts provokes it',
 };
 const NOT_PROVOKED_ON: Record<string, Record<number, string>> = {
   'POST /orders': { 409: 'IdempotencyKeyInFlight, or a race lost on every retry: timing' },
@@ -429,6 +431,18 @@ function describeResponses(target: StoreTargetKind): void {
       const many = 'POST /admin/dead-letters/retry';
       await probe.send(many, 200, { body: { ids: [second.id, unknown.id] } });
       await probe.send(many, 400, { body: { ids: 'all' } });
+    });
+
+    it('documents the outage bodies as the library writes them (the outage e2e answers them)', () => {
+      const lost = new Error('connection terminated');
+      for (const [schema, body] of [
+        ['StoreUnavailableSchema', new StoreUnavailable('postgres', lost).toJSON()],
+        ['StoreUnavailableSchema', new StoreUnavailable('postgres', lost, 'unknown').toJSON()],
+        ['StoreUnavailableSchema', new StoreUnavailable('redis', lost).toJSON()],
+        ['StoreFullSchema', new StoreFull('sqlite', new Error('SQLITE_FULL')).toJSON()],
+      ] as const) {
+        expect(contract?.componentProblems(schema, body)).toEqual([]);
+      }
     });
 
     it('probes and metrics', async () => {

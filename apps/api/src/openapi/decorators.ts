@@ -25,6 +25,8 @@ import {
   ForbiddenSchema,
   PayloadTooLargeSchema,
   ProjectionBehindSchema,
+  StoreFullSchema,
+  StoreUnavailableSchema,
   ValidationErrorSchema,
   WrongExpectedVersionSchema,
 } from './schemas';
@@ -32,7 +34,7 @@ import {
 /** The name of the bearer scheme in `components.securitySchemes`. */
 export const BEARER_SCHEME = 'bearer';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503 | 507;
 
 const ERROR_MODELS = [
   ErrorBodySchema,
@@ -42,6 +44,8 @@ const ERROR_MODELS = [
   ProjectionBehindSchema,
   ForbiddenSchema,
   PayloadTooLargeSchema,
+  StoreUnavailableSchema,
+  StoreFullSchema,
 ];
 
 const ref = (model: Type<unknown>): ReferenceObject => ({ $ref: getSchemaPath(model) });
@@ -101,7 +105,14 @@ const DEFAULT_ERRORS: Record<
     description: 'TooManyRequests: the write rate limit per client; see `Retry-After`',
     schema: ref(ErrorBodySchema),
   },
-  503: { description: 'Service unavailable; see `Retry-After`', schema: ref(ErrorBodySchema) },
+  503: {
+    description: 'StoreUnavailable: the store (or Redis) does not answer; see `Retry-After`',
+    schema: oneOf(StoreUnavailableSchema),
+  },
+  507: {
+    description: 'StoreFull: the store has no room to write; nothing was written; `Retry-After`',
+    schema: ref(StoreFullSchema),
+  },
 };
 
 /** `models`: the bodies with their own fields; the status may also carry any other error code. */
@@ -119,9 +130,12 @@ export function addRequestErrors(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation) continue;
       const writes = method !== 'get' && method !== 'head' && method !== 'options';
+      // Every route but the documentation itself reads or writes a store that may be down.
+      const stored = !path.startsWith('/docs');
       const statuses: ErrorStatus[] = [
         ...(path.includes('{') || writes ? [400 as const] : []),
-        ...(writes ? [413 as const, 415 as const, 429 as const] : []),
+        ...(writes ? [413 as const, 415 as const, 429 as const, 507 as const] : []),
+        ...(stored ? [503 as const] : []),
       ];
       for (const status of statuses) {
         const { description, schema } = DEFAULT_ERRORS[status];
@@ -175,7 +189,7 @@ export const APPEND_CONFLICT: ErrorOverride = {
 /** The 503 of a projection read asked for `minPosition` it has not reached yet. */
 export const PROJECTION_BEHIND: ErrorOverride = {
   description: `ProjectionBehind: not yet at minPosition within waitMs; \`Retry-After\`, \`${CHECKPOINT_HEADER}\``,
-  models: [ProjectionBehindSchema],
+  models: [ProjectionBehindSchema, StoreUnavailableSchema],
 };
 
 /**

@@ -33,6 +33,38 @@ export class ErrorBodySchema {
   readonly message?: string;
 }
 
+export class StoreUnavailableSchema {
+  @ApiProperty({ enum: ['StoreUnavailable'] })
+  readonly error!: 'StoreUnavailable';
+
+  @ApiProperty({
+    enum: ['sqlite', 'postgres', 'eventstoredb', 'redis'],
+    description: 'Which store',
+  })
+  readonly store!: string;
+
+  @ApiPropertyOptional({
+    enum: ['unknown'],
+    description:
+      'Present when a write was sent and not confirmed: it may stand; retry with the same ids or key',
+  })
+  readonly writeOutcome?: 'unknown';
+
+  @ApiProperty()
+  readonly message!: string;
+}
+
+export class StoreFullSchema {
+  @ApiProperty({ enum: ['StoreFull'] })
+  readonly error!: 'StoreFull';
+
+  @ApiProperty({ enum: ['sqlite', 'postgres'], description: 'Which store' })
+  readonly store!: string;
+
+  @ApiProperty()
+  readonly message!: string;
+}
+
 export class ValidationProblemSchema {
   @ApiProperty({ description: 'Where: `body.lines[0].sku`, `streamId`, `limit`… (may be empty)' })
   readonly path!: string;

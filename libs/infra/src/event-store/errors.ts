@@ -87,7 +87,7 @@ export class StoreClosed extends TidemarkError {
 }
 
 /** Which store failed: the event store's database, or Redis (seen dedup keys). */
-export type StoreName = 'sqlite' | 'postgres' | 'redis';
+export type StoreName = 'sqlite' | 'postgres' | 'eventstoredb' | 'redis';
 
 /**
  * The store cannot be reached or did not answer in time (refused or lost connection, a

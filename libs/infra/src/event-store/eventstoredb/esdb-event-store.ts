@@ -41,6 +41,7 @@ import {
   EsdbNames,
   expectedRevisionOf,
   knownPosition,
+  outageOf,
   readPositionAfter,
   recordedEventOf,
   revisionOfVersion,
@@ -160,7 +161,7 @@ export class EsdbEventStore implements EventStore {
       next = result.nextExpectedRevision;
       answered = knownPosition(result.position);
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw outageOf(error, true);
       // Another writer came between the read and the write: decide again on what stands now.
       const again = await this.planFromStream(append, name, this.dedupWindow);
       if (again.kind === 'retry') return again.result;
@@ -392,6 +393,9 @@ export class EsdbEventStore implements EventStore {
     try {
       for await (const item of read) yield item as T;
       complete = true;
+    } catch (error) {
+      this.assertOpen();
+      throw outageOf(error, false);
     } finally {
       if (!complete) await read.cancel().catch(() => undefined);
     }

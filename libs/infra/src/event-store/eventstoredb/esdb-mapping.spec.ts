@@ -1,18 +1,21 @@
 import {
   ANY,
+  DeadlineExceededError,
+  UnavailableError,
   NO_STREAM,
   START,
   STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { WrongExpectedVersion } from '../errors';
+import { StoreUnavailable, WrongExpectedVersion } from '../errors';
 import { matchesLogFilter } from '../read-options';
 import {
   EsdbNames,
   escapeRegex,
   expectedRevisionOf,
   knownPosition,
+  outageOf,
   positionOf,
   readPositionAfter,
   recordedEventOf,
@@ -36,6 +39,23 @@ const recorded = (overrides: Partial<EsdbRecordedEvent> = {}): EsdbRecordedEvent
 });
 
 describe('EventStoreDB mapping', () => {
+  describe('outages', () => {
+    it('maps an unreachable server to StoreUnavailable, an append’s outcome unknown', () => {
+      const down = new UnavailableError(undefined, 'No connection established');
+      expect(outageOf(down, false)).toEqual(expect.any(StoreUnavailable));
+      expect(outageOf(down, false)).toMatchObject({
+        store: 'eventstoredb',
+        writeOutcome: undefined,
+      });
+      expect(outageOf(new DeadlineExceededError(), true)).toMatchObject({
+        code: 'StoreUnavailable',
+        writeOutcome: 'unknown',
+      });
+      const other = new Error('boom');
+      expect(outageOf(other, true)).toBe(other);
+    });
+  });
+
   describe('versions and revisions', () => {
     it('maps each expected-version form onto an expected revision (versions start at 1, revisions at 0)', () => {
       expect(expectedRevisionOf('any')).toBe(ANY);

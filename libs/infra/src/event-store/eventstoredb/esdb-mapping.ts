@@ -1,5 +1,10 @@
 import {
   ANY,
+  CancelledError,
+  DeadlineExceededError,
+  NotLeaderError,
+  TimeoutError,
+  UnavailableError,
   NO_STREAM,
   START,
   STREAM_EXISTS,
@@ -10,7 +15,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import { isJsonObject, type ExpectedVersion } from '@tidemark/domain';
-import { WrongExpectedVersion } from '../errors';
+import { StoreUnavailable, WrongExpectedVersion } from '../errors';
 import type { LogFilter, RecordedEvent } from '../event-store.port';
 
 /**
@@ -169,4 +174,20 @@ export function recordedEventOf(
     position: positionOf(event.position),
     recordedAt: event.created.toISOString(),
   };
+}
+
+/**
+ * The client's errors that mean the server cannot be reached or did not answer in time, as
+ * {@link StoreUnavailable} (an append's outcome is then unknown: it may stand); others as they are.
+ */
+export function outageOf(error: unknown, writing: boolean): unknown {
+  const unreachable =
+    error instanceof UnavailableError ||
+    error instanceof NotLeaderError ||
+    error instanceof TimeoutError ||
+    error instanceof DeadlineExceededError ||
+    error instanceof CancelledError;
+  return unreachable
+    ? new StoreUnavailable('eventstoredb', error, writing ? 'unknown' : undefined)
+    : error;
 }
