@@ -1,3 +1,4 @@
+import { until } from '@tidemark/infra/testing';
 import { call, type EventJson, type ReadAllResponse } from './http';
 import type { Answer } from './shop';
 
@@ -45,19 +46,8 @@ export interface ListenerJson {
 export const PROJECTIONS = ['customer_summary', 'order_list', 'order_sources'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
-/** Polls `check` until it holds (never asserts on timing; the timeout only ends a hung test). */
-export async function until(
-  check: () => Promise<boolean>,
-  what: string,
-  timeoutMs = 30_000,
-  intervalMs = 50,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+/** Polls a condition (the testing kit's): never asserts on timing; the bound ends a hung test. */
+export { until };
 
 /** The read models and the projection admin of one running app. */
 export class ReadModels {

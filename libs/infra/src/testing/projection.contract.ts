@@ -9,6 +9,7 @@ import {
 import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
+import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS, until } from './wait';
 
 /**
  * A projection that counts events per stream, and records every application of an event in a
@@ -88,6 +89,9 @@ async function tally(runner: ProjectionRunner, name = 'tally') {
   ).value;
 }
 
+/** An idle poll far longer than any wait of these tests: only a wake-up moves the runner. */
+const POLL_NEVER_MS = 10 * CONDITION_TIMEOUT_MS;
+
 const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ type, data });
 
 /** Each reported failure as [stream, type, attempt, outcome, error message]. */
@@ -101,24 +105,13 @@ const failuresOf = (failures: readonly ListenerEventFailure[]) =>
     f.error instanceof Error ? f.error.message : f.error,
   ]);
 
-async function until(
-  check: () => Promise<boolean>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The projection runner on one storage backend; each backend's spec calls it once. */
 export function describeProjectionContract(
   backend: string,
   newDatabase: () => Promise<StorageDatabase>,
 ): void {
   describe(`Projection runner contract: ${backend}`, () => {
+    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     const storages: Storage[] = [];
     const runners: ProjectionRunner[] = [];
@@ -137,7 +130,8 @@ export function describeProjectionContract(
         store: storage.events,
         sql: storage.sql,
         listeners: [tallyProjection()],
-        leaseMs: 600,
+        // Long: a busy machine's pauses must not cost a single instance its lease.
+        leaseMs: 60_000,
         idlePollMs: 50,
         batchSize: 7,
         retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
@@ -165,7 +159,7 @@ export function describeProjectionContract(
       const first = runner(storage);
       await first.start();
       const head = await storage.events.headPosition();
-      expect(await first.waitFor('tally', head, 20_000)).toBe(true);
+      expect(await first.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(await tally(first)).toEqual({
         streams: [
           { stream_id: 'order-0', events: 8, last_type: 'B' },
@@ -178,7 +172,9 @@ export function describeProjectionContract(
       await storage.events.appendToStream('order-9', [event('C')]);
       const second = runner(storage);
       await second.start();
-      expect(await second.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await second.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       const after = await tally(second);
       expect(after.applications).toBe(21);
       const [info] = await second.list();
@@ -204,20 +200,19 @@ export function describeProjectionContract(
         return storage.events.subscribe(options);
       };
       const errors: string[] = [];
-      // Polls only every 20 s: within the wait below, only the head follower can wake it.
+      // Never polls within the wait below: only the head follower can wake it.
       const follower = runner(storage, {
         store,
-        leaseMs: 60_000,
-        idlePollMs: 20_000,
+        leaseMs: 10 * POLL_NEVER_MS,
+        idlePollMs: POLL_NEVER_MS,
         onLoopError: (listener, error) => errors.push(`${listener}: ${String(error)}`),
       });
       await follower.start();
       // It subscribes from the head it has just read: what is appended now reaches it.
-      await until(() => Promise.resolve(subscriptions >= 2), 'a second subscription', 10_000);
+      await until(() => subscriptions >= 2, 'a second subscription');
       await storage.events.appendToStream('order-1', [event('A')]);
-      expect(await follower.waitFor('tally', await storage.events.headPosition(), 10_000)).toBe(
-        true,
-      );
+      const head = await storage.events.headPosition();
+      expect(await follower.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(errors).toEqual(['(head): Error: connection lost']);
     });
 
@@ -229,17 +224,17 @@ export function describeProjectionContract(
         throw new Error('not to be read');
       };
       const errors: unknown[] = [];
-      // Polls only every 20 s: within the wait below, only a notice can wake it.
+      // Never polls within the wait below: only a notice can wake it.
       const woken = runner(storage, {
         store,
-        leaseMs: 60_000,
-        idlePollMs: 20_000,
+        leaseMs: 10 * POLL_NEVER_MS,
+        idlePollMs: POLL_NEVER_MS,
         onLoopError: (_listener, error) => errors.push(error),
       });
       await woken.start();
       await storage.events.appendToStream('order-1', [event('A')]);
       const head = await storage.events.headPosition();
-      expect(await woken.waitFor('tally', head, 10_000)).toBe(true);
+      expect(await woken.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(errors).toEqual([]);
     });
 
@@ -261,9 +256,9 @@ export function describeProjectionContract(
         onEventFailed: (failure) => failures.push(failure),
       });
       await batched.start();
-      expect(await batched.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(
-        true,
-      );
+      expect(
+        await batched.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(await tally(batched)).toEqual({
         streams: [
           { stream_id: 'order-0', events: 8, last_type: 'B' },
@@ -293,7 +288,7 @@ export function describeProjectionContract(
       await storage.events.appendToStream('order-1', [event('A')]);
       await storage.events.appendToStream('cart-1', [event('X'), event('Y')]);
       const head = await storage.events.headPosition();
-      expect(await filtered.waitFor('tally', head, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect((await tally(filtered)).streams.map((s) => s.stream_id)).toEqual(['order-1']);
     });
 
@@ -317,12 +312,12 @@ export function describeProjectionContract(
       const stored = async () => (await observer.get('tally')).checkpoint;
       await filtered.start();
       const placed = await storage.events.appendToStream('order-1', [event('A')]);
-      expect(await filtered.waitFor('tally', placed.position, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', placed.position, CONDITION_TIMEOUT_MS)).toBe(true);
       const before = transactions;
 
       for (let i = 0; i < 20; i += 1) {
         const other = await storage.events.appendToStream(`cart-${i}`, [event('X')]);
-        expect(await filtered.waitFor('tally', other.position, 20_000)).toBe(true);
+        expect(await filtered.waitFor('tally', other.position, CONDITION_TIMEOUT_MS)).toBe(true);
       }
       const head = await storage.events.headPosition();
       expect((await filtered.get('tally')).checkpoint).toBe(head);
@@ -336,7 +331,7 @@ export function describeProjectionContract(
       // A batch with its own event writes the move with it.
       await storage.events.appendToStream('cart-x', [event('X')]);
       const next = await storage.events.appendToStream('order-2', [event('A')]);
-      expect(await filtered.waitFor('tally', next.position, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', next.position, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(await stored()).toBe(next.position);
       expect((await tally(filtered)).streams.map((s) => s.stream_id)).toEqual([
         'order-1',
@@ -345,7 +340,7 @@ export function describeProjectionContract(
 
       // Stop writes what is left.
       const last = await storage.events.appendToStream('cart-y', [event('X')]);
-      expect(await filtered.waitFor('tally', last.position, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', last.position, CONDITION_TIMEOUT_MS)).toBe(true);
       await filtered.stop();
       expect(await stored()).toBe(last.position);
     });
@@ -355,7 +350,9 @@ export function describeProjectionContract(
       const r = runner(storage);
       await storage.events.appendToStream('order-1', [event('A'), event('B'), event('C')]);
       await r.start();
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
       expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
       expect((await tally(r)).streams).toEqual([
@@ -372,8 +369,10 @@ export function describeProjectionContract(
     it('two instances never apply one event twice, and the other takes over when the leader dies', async () => {
       const a = await open();
       const b = await open();
-      const leader = runner(a, { instanceId: 'instance-a' });
-      const follower = runner(b, { instanceId: 'instance-b' });
+      // The product's default lease: the follower takes over 5 s after the leader died, and
+      // only a pause of the leader longer than half of it could hand the lease over early.
+      const leader = runner(a, { instanceId: 'instance-a', leaseMs: 5000 });
+      const follower = runner(b, { instanceId: 'instance-b', leaseMs: 5000 });
       await leader.start();
       // start() does not wait for the lease: the follower starts once the leader holds it.
       await until(
@@ -394,7 +393,7 @@ export function describeProjectionContract(
       await leader.stop({ releaseLeases: false });
       await writes;
       const head = await a.events.headPosition();
-      expect(await follower.waitFor('tally', head, 20_000)).toBe(true);
+      expect(await follower.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       const info = await follower.get('tally');
       expect(info.leaseOwner).toBe('instance-b');
       expect(info.applied).toBe(80);
@@ -407,7 +406,9 @@ export function describeProjectionContract(
       for (let i = 0; i < 30; i += 1)
         await storage.events.appendToStream(`order-${i % 4}`, [event('A')]);
       await r.start();
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       const before = await tally(r);
       await r.rebuild('tally');
       const reads: number[] = [];
@@ -419,14 +420,18 @@ export function describeProjectionContract(
       })();
       await writes;
       await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(before.applications).toBe(30);
       expect(Math.min(...reads)).toBeGreaterThanOrEqual(30);
       const rebuilt = await tally(r);
       // A fresh build from scratch, on another projection name, gives the same read model.
       const fresh = runner(storage, { listeners: [tallyProjection('fresh')] });
       await fresh.start();
-      expect(await fresh.waitFor('fresh', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await fresh.waitFor('fresh', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(rebuilt).toEqual(await tally(fresh, 'fresh'));
       expect(rebuilt.applications).toBe(60);
     });
@@ -453,7 +458,9 @@ export function describeProjectionContract(
       try {
         const r = runner(storage, { listeners: [counting] });
         await r.start();
-        expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+        expect(
+          await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+        ).toBe(true);
         // A timer ran between two batches (SQLite answers synchronously: the loop must yield).
         expect(seen.some((n) => n > 0 && n < 1000)).toBe(true);
         await r.stop();
@@ -489,7 +496,9 @@ export function describeProjectionContract(
       ]);
       poisoned = false;
       await r.resume('tally');
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect((await tally(r)).applications).toBe(3);
     });
 
@@ -502,7 +511,9 @@ export function describeProjectionContract(
       });
       await storage.events.appendToStream('order-1', [event('A'), event('Bad'), event('C')]);
       await r.start();
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
         [1, 'retry'],
         [2, 'retry'],
@@ -597,7 +608,9 @@ export function describeProjectionContract(
         onEventFailed: (failure) => failures.push(failure),
       });
       await r.start();
-      expect(await r.waitFor('mailer', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('mailer', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(failuresOf(failures)).toEqual([
         ['mailer', 'mail-2', 'Flaky', 1, 'retry', 'smtp down'],
       ]);
@@ -618,7 +631,9 @@ export function describeProjectionContract(
       );
       const again = runner(storage, { listeners: [mailer] });
       await again.start();
-      expect(await again.waitFor('mailer', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await again.waitFor('mailer', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(calls).toHaveLength(4);
     });
   });
