@@ -43,6 +43,25 @@ export interface ListenerJson {
   rebuild: { checkpoint: string; progress: number; startedAt: string } | null;
 }
 
+export interface ReplayReportJson {
+  streamId: string;
+  applied: number;
+  skipped: number;
+  deadLettered: number;
+  failed: number;
+  notReplayed: number;
+  events: {
+    eventId: string;
+    type: string;
+    version: number;
+    position: string;
+    outcome: 'applied' | 'skipped' | 'dead-lettered' | 'failed' | 'not-replayed';
+    error: string | null;
+    attempts: number;
+    deadLetterId: string | null;
+  }[];
+}
+
 export const PROJECTIONS = ['customer_summary', 'order_list', 'order_sources'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
@@ -109,8 +128,12 @@ export class ReadModels {
     name: string,
     action: 'pause' | 'resume' | 'rebuild' | 'replay',
     body?: unknown,
-  ): Promise<Answer<ListenerJson & { applied: number; skipped: number }>> {
+  ): Promise<Answer<ListenerJson>> {
     return call(this.url, 'POST', `/admin/projections/${name}/${action}`, body);
+  }
+
+  replay(name: string, body: unknown): Promise<Answer<ReplayReportJson>> {
+    return call(this.url, 'POST', `/admin/projections/${name}/replay`, body);
   }
 
   /**

@@ -6,6 +6,8 @@ import {
   type ListenerEventFailure,
   type ProjectionRunnerOptions,
 } from '../projections/projection-runner';
+import { pendingDeadLetterOnceSql } from '../sql/portable-schema';
+import type { ReplayReport } from '../projections/stream-replay';
 import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
@@ -93,6 +95,9 @@ async function tally(runner: ProjectionRunner, name = 'tally') {
 const POLL_NEVER_MS = 10 * CONDITION_TIMEOUT_MS;
 
 const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ type, data });
+
+/** Each replayed event as [version, outcome]. */
+const outcomes = (report: ReplayReport) => report.events.map((e) => [e.version, e.outcome]);
 
 /** Each reported failure as [stream, type, attempt, outcome, error message]. */
 const failuresOf = (failures: readonly ListenerEventFailure[]) =>
@@ -273,7 +278,7 @@ export function describeProjectionContract(
         ['Bad', 'dead-lettered'],
       ]);
       // Replaying a stream skips what the batches applied.
-      expect(await batched.replayStream('tally', 'order-0', false)).toEqual({
+      expect(await batched.replayStream('tally', 'order-0', false)).toMatchObject({
         applied: 0,
         skipped: 8,
       });
@@ -353,17 +358,111 @@ export function describeProjectionContract(
       expect(
         await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
       ).toBe(true);
-      expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
-      expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
+      for (let i = 0; i < 2; i += 1) {
+        expect(outcomes(await r.replayStream('tally', 'order-1'))).toEqual([
+          [1, 'skipped'],
+          [2, 'skipped'],
+          [3, 'skipped'],
+        ]);
+      }
       expect((await tally(r)).streams).toEqual([
         { stream_id: 'order-1', events: 3, last_type: 'C' },
       ]);
       expect((await r.get('tally')).skipped).toBe(6);
       await r.pause('tally');
-      const forced = await r.replayStream('tally', 'order-1', true).catch((e: unknown) => e);
       // The tally's unique event ids refuse a second application: force really re-applies.
-      // (Not `toBeInstanceOf(Error)`: better-sqlite3's error class may come from another realm.)
-      expect(forced).toHaveProperty('message', expect.stringMatching(/unique/i));
+      // Its policy is to stop: the replay stops at the first event, the listener runs on.
+      const forced = await r.replayStream('tally', 'order-1', true);
+      expect(forced).toMatchObject({
+        streamId: 'order-1',
+        applied: 0,
+        skipped: 0,
+        deadLettered: 0,
+        failed: 1,
+        notReplayed: 2,
+      });
+      expect(forced.events.map((e) => [e.version, e.outcome, e.attempts])).toEqual([
+        [1, 'failed', 3],
+        [2, 'not-replayed', 0],
+        [3, 'not-replayed', 0],
+      ]);
+      expect(forced.events[0].error).toMatch(/unique/i);
+      expect((await r.get('tally')).status).toBe('paused');
+    });
+
+    it("replays a stream through the projection's poison-event policy, reporting each event", async () => {
+      const storage = await open();
+      let poisoned = true;
+      const failures: ListenerEventFailure[] = [];
+      const r = runner(storage, {
+        listeners: [
+          tallyProjection('tally', {
+            onError: (_error, e) => (e.type === 'Bad' ? 'skip' : 'stop'),
+            poison: (e) => poisoned && (e.type === 'Bad' || e.type === 'Refused'),
+          }),
+        ],
+        onEventFailed: (failure) => failures.push(failure),
+      });
+      // Not started: only the replays apply anything.
+      await r.register();
+      const types = ['A', 'Bad', 'C', 'Refused', 'D'];
+      await storage.events.appendToStream(
+        'order-1',
+        types.map((type) => event(type)),
+      );
+      const first = await r.replayStream('tally', 'order-1');
+      expect(first).toMatchObject({
+        applied: 2,
+        skipped: 0,
+        deadLettered: 1,
+        failed: 1,
+        notReplayed: 1,
+      });
+      expect(first.events.map((e) => [e.type, e.outcome, e.attempts, e.error])).toEqual([
+        ['A', 'applied', 1, null],
+        ['Bad', 'dead-lettered', 3, 'poison Bad'],
+        ['C', 'applied', 1, null],
+        ['Refused', 'failed', 3, 'poison Refused'],
+        ['D', 'not-replayed', 0, null],
+      ]);
+      expect(failuresOf(failures).filter((f) => f[4] !== 'retry')).toEqual([
+        ['tally', 'order-1', 'Bad', 3, 'dead-lettered', 'poison Bad'],
+        ['tally', 'order-1', 'Refused', 3, 'replay-stopped', 'poison Refused'],
+      ]);
+      const [letter] = await storage.sql.query.all<{ id: string; version: number }>(
+        `SELECT id, version FROM dead_letters WHERE listener = 'tally' AND status = 'pending'`,
+      );
+      expect(letter.version).toBe(2);
+      expect(first.events[1].deadLetterId).toBe(letter.id);
+      expect((await r.get('tally')).status).toBe('running');
+
+      // A stream of one poison event, replayed three times: forced again, the event already
+      // dead-lettered gets one attempt and keeps its one letter; fixed, it applies and the
+      // letter is settled.
+      await storage.events.appendToStream('order-2', [event('Bad')]);
+      const poison = await r.replayStream('tally', 'order-2');
+      expect(poison.events.map((e) => [e.outcome, e.attempts])).toEqual([['dead-lettered', 3]]);
+      const forced = await r.replayStream('tally', 'order-2', true);
+      expect(forced.events).toMatchObject([
+        { outcome: 'dead-lettered', attempts: 1, deadLetterId: poison.events[0].deadLetterId },
+      ]);
+      const letters = () =>
+        storage.sql.query.all<{ version: number; attempts: number; status: string }>(
+          `SELECT version, attempts, status FROM dead_letters WHERE stream_id = 'order-2'`,
+        );
+      expect(await letters()).toEqual([{ version: 1, attempts: 4, status: 'pending' }]);
+      poisoned = false;
+      const fixed = await r.replayStream('tally', 'order-2', true);
+      expect(outcomes(fixed)).toEqual([[1, 'applied']]);
+      const settled = await storage.sql.query.get<{ status: string; resolution: string }>(
+        'SELECT status, resolution FROM dead_letters WHERE id = $1',
+        [poison.events[0].deadLetterId],
+      );
+      expect(settled).toEqual({ status: 'redriven', resolution: 'applied again by a replay' });
+      expect((await tally(r)).streams.map((t) => [t.stream_id, t.events])).toEqual([
+        ['order-1', 2],
+        ['order-2', 1],
+      ]);
     });
 
     it('two instances never apply one event twice, and the other takes over when the leader dies', async () => {
@@ -392,12 +491,14 @@ export function describeProjectionContract(
       expect((await leader.get('tally')).leaseOwner).toBe('instance-a');
       await leader.stop({ releaseLeases: false });
       await writes;
+      // Written after the leader died: only the follower can apply it.
+      await b.events.appendToStream('order-last', [event('Z')]);
       const head = await a.events.headPosition();
       expect(await follower.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       const info = await follower.get('tally');
       expect(info.leaseOwner).toBe('instance-b');
-      expect(info.applied).toBe(80);
-      expect((await tally(follower)).applications).toBe(80);
+      expect(info.applied).toBe(81);
+      expect((await tally(follower)).applications).toBe(81);
     });
 
     it('rebuilds beside the live read model under concurrent writes, serving reads until the swap', async () => {
@@ -502,7 +603,7 @@ export function describeProjectionContract(
       expect((await tally(r)).applications).toBe(3);
     });
 
-    it("dead-letters an event that keeps failing (onError 'skip') and moves on", async () => {
+    it("dead-letters an event that keeps failing (onError 'skip') and moves on; rebuilds keep its one dead letter", async () => {
       const storage = await open();
       const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
@@ -539,6 +640,63 @@ export function describeProjectionContract(
         },
       ]);
       expect((await r.get('tally')).status).toBe('running');
+
+      // Rebuilt twice: the event, pending already, gets one attempt each time and keeps its
+      // one dead letter.
+      for (let rebuilds = 1; rebuilds <= 2; rebuilds += 1) {
+        await r.rebuild('tally');
+        await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
+      }
+      expect(
+        await storage.sql.query.all(
+          `SELECT version, attempts FROM dead_letters WHERE status = 'pending'`,
+        ),
+      ).toEqual([{ version: 2, attempts: 5 }]);
+      expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
+        [1, 'retry'],
+        [2, 'retry'],
+        [3, 'dead-lettered'],
+        [1, 'dead-lettered'],
+        [1, 'dead-lettered'],
+      ]);
+      expect((await tally(r)).streams).toEqual([
+        { stream_id: 'order-1', events: 2, last_type: 'C' },
+      ]);
+    });
+
+    it('the migration to one pending dead letter per event discards the copies, keeping the earliest', async () => {
+      const storage = await open();
+      const letter = (id: string, eventId: string, status = 'pending') =>
+        storage.sql.transaction((tx) =>
+          tx.run(
+            `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event,
+                                       error, attempts, first_attempt_at, last_attempt_at, status,
+                                       created_at)
+             VALUES ($1, 'tally', $2, 'order-1', 1, 1, '{}', 'poison', 5, 1, 2, $3, 2)`,
+            [id, eventId, status],
+          ),
+        );
+      // As an earlier version left them: no unique index, a copy per rebuild.
+      await storage.sql.transaction((tx) => tx.run('DROP INDEX dead_letters_pending_once'));
+      await letter('01-first', 'event-1');
+      await letter('02-copy', 'event-1');
+      await letter('03-copy', 'event-1');
+      await letter('04-other', 'event-2');
+      await letter('05-done', 'event-2', 'discarded');
+      for (const statement of pendingDeadLetterOnceSql('').split(';')) {
+        if (statement.trim()) await storage.sql.transaction((tx) => tx.run(statement));
+      }
+      const rows = await storage.sql.query.all<{ id: string; status: string }>(
+        'SELECT id, status FROM dead_letters ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { id: '01-first', status: 'pending' },
+        { id: '02-copy', status: 'discarded' },
+        { id: '03-copy', status: 'discarded' },
+        { id: '04-other', status: 'pending' },
+        { id: '05-done', status: 'discarded' },
+      ]);
+      await expect(letter('06-again', 'event-1')).rejects.toThrow(/unique/i);
     });
 
     it('decides per error with an onError function: dead-letters what it skips, stops on the rest', async () => {

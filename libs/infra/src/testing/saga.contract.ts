@@ -1,6 +1,6 @@
 import type { JsonObject } from '@tidemark/domain';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { DeadLetters } from '../sagas/dead-letters';
+import { DeadLetters } from '../dead-letters/dead-letters';
 import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/saga-worker';
