@@ -13,10 +13,18 @@ const common = {
   rootDir: __dirname,
 };
 module.exports = {
+  // Never jest's 5 s default: these tests talk to real databases and child processes, and a
+  // busy machine only makes them slower (SLOW_TEST_TIMEOUT_MS in libs/infra/src/testing/wait.ts).
+  // A test waits on conditions; this bound only ends a hung one.
+  testTimeout: 120_000,
   globalSetup: '<rootDir>/jest.global-setup.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,docs}/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+    },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
   ],
 };

@@ -140,10 +140,33 @@ describe('tidemark CLI (sqlite)', () => {
     const replayed = await tidemark(['projections', 'replay', 'order_list', streamId], url);
     expect(replayed).toMatchObject({ code: 0, stderr: '' });
     expect(replayed.stdout).toBe(`order_list: replayed ${streamId}: applied 0, skipped 1\n`);
-    expect(await json(['projections', 'replay', 'order_list', streamId, '--force'], url)).toEqual({
-      applied: 1,
-      skipped: 0,
-    });
+    expect(
+      await json(['projections', 'replay', 'order_list', streamId, '--force'], url),
+    ).toMatchObject({ streamId, applied: 1, skipped: 0, deadLettered: 0, failed: 0 });
+
+    // An event the projection cannot apply: dead-lettered again by its policy, named, exit 0.
+    const malformed = `order-${unique('cli-replay')}`;
+    expect(
+      (await append(app.url, malformed, [newEvent('OrderPlaced', { note: 'no customer' })])).status,
+    ).toBe(201);
+    await until(
+      async () =>
+        (await call<ListenerJson>(app.url, 'GET', '/admin/projections/order_list')).body.lag ===
+        '0',
+      'order_list to pass it',
+    );
+    const poisoned = await tidemark(
+      ['projections', 'replay', 'order_list', malformed, '--force'],
+      url,
+    );
+    expect(poisoned).toMatchObject({ code: 0, stderr: '' });
+    expect(poisoned.stdout).toMatch(
+      new RegExp(
+        `^order_list: replayed ${malformed}: applied 0, skipped 0, dead-lettered 1\n` +
+          `  ${malformed}@1 OrderPlaced \\(position \\d+\\): dead-lettered after 1 attempt\\(s\\): ` +
+          '.*customerId.* \\(dead letter [0-9a-f-]{36}\\)\n$',
+      ),
+    );
   });
 
   it('lists, shows, retries and discards a dead letter', async () => {

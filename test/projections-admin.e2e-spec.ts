@@ -122,15 +122,32 @@ function describeProjectionsAdmin(target: StoreTargetKind): void {
       const streamId = `order-${orderId}`;
 
       // Paused: the replay applies the stream ahead of the checkpoint.
-      const first = await reads.admin('order_list', 'replay', { streamId });
+      const first = await reads.replay('order_list', { streamId });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ applied: 2, skipped: 0 });
+      expect(first.body).toEqual({
+        streamId,
+        applied: 2,
+        skipped: 0,
+        deadLettered: 0,
+        failed: 0,
+        notReplayed: 0,
+        events: ['OrderPlaced', 'OrderPaid'].map((type, i) => ({
+          eventId: expect.any(String),
+          type,
+          version: i + 1,
+          position: expect.stringMatching(/^[1-9]\d*$/),
+          outcome: 'applied',
+          error: null,
+          attempts: 1,
+          deadLetterId: null,
+        })),
+      });
       const ahead = await reads.orders({ customerId });
       expect(BigInt(ahead.headers.get('tidemark-checkpoint') ?? '')).toBeLessThan(BigInt(position));
       expect(ahead.body.orders).toMatchObject([{ orderId, status: 'paid', version: 2 }]);
 
-      const second = await reads.admin('order_list', 'replay', { streamId });
-      expect(second.body).toEqual({ applied: 0, skipped: 2 });
+      const second = await reads.replay('order_list', { streamId });
+      expect(second.body).toMatchObject({ applied: 0, skipped: 2, deadLettered: 0, failed: 0 });
 
       // The projection then meets both events again and skips them too: nothing applied twice.
       await reads.admin('order_list', 'resume');
@@ -141,8 +158,8 @@ function describeProjectionsAdmin(target: StoreTargetKind): void {
         skipped: before.skipped + 4,
       });
 
-      const forced = await reads.admin('order_list', 'replay', { streamId, force: true });
-      expect(forced.body).toEqual({ applied: 2, skipped: 0 });
+      const forced = await reads.replay('order_list', { streamId, force: true });
+      expect(forced.body).toMatchObject({ applied: 2, skipped: 0, deadLettered: 0, failed: 0 });
       expect((await reads.orders({ customerId })).body).toEqual(listed.body);
     });
 
@@ -177,6 +194,59 @@ function describeProjectionsAdmin(target: StoreTargetKind): void {
           skipped: before[i].skipped + 1,
         });
       }
+    });
+
+    it('replays with force over an event it cannot apply: 200, reported dead-lettered, and one pending dead letter through rebuilds', async () => {
+      await reads.caughtUp();
+      const streamId = `order-${randomUUID()}`;
+      const malformed = newEvent('OrderPlaced', { customerId: 42, lines: 'none' });
+      expect((await append(shop.url, streamId, [malformed])).status).toBe(201);
+      type Letter = { id: string; streamId: string; attempts: number };
+      const pending = async () =>
+        (
+          await call<{ items: Letter[] }>(
+            shop.url,
+            'GET',
+            '/admin/dead-letters?listener=order_list&status=pending&limit=200',
+          )
+        ).body.items.filter((d) => d.streamId === streamId);
+      await until(async () => (await pending()).length === 1, 'order_list to dead-letter it');
+      const [letter] = await pending();
+
+      const forced = await reads.replay('order_list', { streamId, force: true });
+      expect({ status: forced.status, body: forced.body }).toEqual({
+        status: 200,
+        body: {
+          streamId,
+          applied: 0,
+          skipped: 0,
+          deadLettered: 1,
+          failed: 0,
+          notReplayed: 0,
+          events: [
+            {
+              eventId: malformed.id,
+              type: 'OrderPlaced',
+              version: 1,
+              position: expect.stringMatching(/^[1-9]\d*$/),
+              outcome: 'dead-lettered',
+              error: expect.stringContaining('customerId'),
+              // Pending in the dead letters already: one attempt, no retries.
+              attempts: 1,
+              deadLetterId: letter.id,
+            },
+          ],
+        },
+      });
+      for (let rebuilds = 0; rebuilds < 2; rebuilds += 1) {
+        expect((await reads.admin('order_list', 'rebuild')).status).toBe(202);
+        await until(async () => (await listener('order_list')).rebuild === null, 'the swap');
+      }
+      // One letter: the replay and each rebuild added their one attempt to it.
+      expect((await pending()).map((d) => [d.id, d.attempts])).toEqual([
+        [letter.id, letter.attempts + 3],
+      ]);
+      expect(await listener('order_list')).toMatchObject({ status: 'running', lastError: null });
     });
 
     it('rebuilds under concurrent writes: the old read model serves until the swap, then the new one equals all the orders written', async () => {

@@ -23,7 +23,9 @@ function describeFailover(target: StoreTargetKind): void {
       const env = (instanceId: string) => ({
         EVENT_STORE_URL: store.url,
         INSTANCE_ID: instanceId,
-        PROJECTIONS_LEASE_MS: '1000',
+        // The default: a busy machine's pause of the leader must not hand its leases over
+        // before the kill (the other instance takes over 5 s after it).
+        PROJECTIONS_LEASE_MS: '5000',
         PROJECTIONS_BATCH_SIZE: '5',
       });
       const apps: RunningApp[] = [];

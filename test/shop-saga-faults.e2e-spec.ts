@@ -190,7 +190,9 @@ function describeTwoInstances(target: StoreTargetKind): void {
       const env = (instanceId: string) => ({
         EVENT_STORE_URL: url,
         INSTANCE_ID: instanceId,
-        SAGA_LEASE_MS: '1000',
+        // Nobody dies here: a lease a busy machine's pause cannot outlast, so that an overlap
+        // would be a defect, not an expired claim taken over.
+        SAGA_LEASE_MS: '30000',
         NOTIFIER_LATENCY_MS: '100',
       });
       const a = await startApp(env('saga-a'));

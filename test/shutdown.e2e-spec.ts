@@ -61,8 +61,9 @@ describe('graceful shutdown with GraphQL subscriptions (sqlite)', () => {
   it('ends live subscriptions and cuts a WebSocket client that stopped reading, then exits 0', async () => {
     const store = await sqliteTarget();
     try {
-      // SHUTDOWN_TIMEOUT_MS below ws' 30 s close handshake: a polite close would exit 1.
-      const app = await startApp({ EVENT_STORE_URL: store.url, SHUTDOWN_TIMEOUT_MS: '5000' });
+      // SHUTDOWN_TIMEOUT_MS below ws' 30 s close handshake (a polite close would exit 1), and
+      // far above what a busy machine needs for the rest.
+      const app = await startApp({ EVENT_STORE_URL: store.url, SHUTDOWN_TIMEOUT_MS: '20000' });
       const socket = new GraphQLSocket(app.url);
       const live = socket.subscribe<{ events: { type: string } }>(
         'subscription { events(from: "0") { type } }',

@@ -38,13 +38,15 @@ export async function startApp(
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const child = spawn(process.execPath, [MAIN], {
     // Every suite's requests come from one IP: the write rate limit is off unless a suite
-    // (test/auth.e2e-spec.ts) sets it.
+    // (test/auth.e2e-spec.ts) sets it. A read with ?minPosition= waits up to 30 s for its
+    // projection (the default 5 s is short on a busy machine) unless a suite sets less.
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
       NO_COLOR: '1',
       RATE_LIMIT_WRITES_PER_MINUTE: '0',
+      READ_WAIT_TIMEOUT_MS: '30000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { until } from '@tidemark/infra/testing';
 import { call, type EventJson, type ReadAllResponse } from './http';
 import type { Answer } from './shop';
 
@@ -42,22 +43,30 @@ export interface ListenerJson {
   rebuild: { checkpoint: string; progress: number; startedAt: string } | null;
 }
 
+export interface ReplayReportJson {
+  streamId: string;
+  applied: number;
+  skipped: number;
+  deadLettered: number;
+  failed: number;
+  notReplayed: number;
+  events: {
+    eventId: string;
+    type: string;
+    version: number;
+    position: string;
+    outcome: 'applied' | 'skipped' | 'dead-lettered' | 'failed' | 'not-replayed';
+    error: string | null;
+    attempts: number;
+    deadLetterId: string | null;
+  }[];
+}
+
 export const PROJECTIONS = ['customer_summary', 'order_list', 'order_sources'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
-/** Polls `check` until it holds (never asserts on timing; the timeout only ends a hung test). */
-export async function until(
-  check: () => Promise<boolean>,
-  what: string,
-  timeoutMs = 30_000,
-  intervalMs = 50,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+/** Polls a condition (the testing kit's): never asserts on timing; the bound ends a hung test. */
+export { until };
 
 /** The read models and the projection admin of one running app. */
 export class ReadModels {
@@ -119,8 +128,12 @@ export class ReadModels {
     name: string,
     action: 'pause' | 'resume' | 'rebuild' | 'replay',
     body?: unknown,
-  ): Promise<Answer<ListenerJson & { applied: number; skipped: number }>> {
+  ): Promise<Answer<ListenerJson>> {
     return call(this.url, 'POST', `/admin/projections/${name}/${action}`, body);
+  }
+
+  replay(name: string, body: unknown): Promise<Answer<ReplayReportJson>> {
+    return call(this.url, 'POST', `/admin/projections/${name}/replay`, body);
   }
 
   /**

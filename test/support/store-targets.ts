@@ -43,7 +43,7 @@ export async function sqliteTarget(): Promise<StoreTarget> {
 async function postgresTarget(): Promise<StoreTarget> {
   const server = testPostgresUrl();
   const database = `tidemark_e2e_${randomBytes(6).toString('hex')}`;
-  await runOnPostgres(server, `CREATE DATABASE ${database}`, 5_000);
+  await runOnPostgres(server, `CREATE DATABASE ${database}`, 30_000);
   return {
     url: withDatabase(server, database),
     dispose: () => runOnPostgres(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`, 5_000),

@@ -1,4 +1,5 @@
 export * from './aggregates';
+export * from './dead-letters';
 export * from './dedup';
 export * from './event-store';
 export * from './idempotency';

@@ -5,6 +5,7 @@ import {
   EtaEstimator,
   formatDuration,
   keyValues,
+  oneLine,
   rebuildLine,
   table,
   type Column,
@@ -53,6 +54,25 @@ interface DeadLetterJson {
   resolution: string | null;
   resolvedAt: string | null;
   createdAt: string;
+}
+
+interface ReplayReportJson {
+  streamId: string;
+  applied: number;
+  skipped: number;
+  deadLettered: number;
+  failed: number;
+  notReplayed: number;
+  events: {
+    eventId: string;
+    type: string;
+    version: number;
+    position: string;
+    outcome: 'applied' | 'skipped' | 'dead-lettered' | 'failed' | 'not-replayed';
+    error: string | null;
+    attempts: number;
+    deadLetterId: string | null;
+  }[];
 }
 
 interface RedriveReport {
@@ -132,19 +152,16 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'projections.rebuild':
       return rebuild(command, client, io);
     case 'projections.replay': {
-      const report = await client.post<{ applied: number; skipped: number }>(
+      const report = await client.post<ReplayReportJson>(
         `/admin/projections/${segment(command.name)}/replay`,
         command.force
           ? { streamId: command.streamId, force: true }
           : { streamId: command.streamId },
       );
       if (io.asJson) io.json(report);
-      else {
-        io.out(
-          `${command.name}: replayed ${command.streamId}: applied ${report.applied}, skipped ${report.skipped}`,
-        );
-      }
-      return EXIT.ok;
+      else io.out(replayText(command.name, report));
+      // The replay stopped at an event the projection's policy does not skip.
+      return report.failed > 0 ? EXIT.apiError : EXIT.ok;
     }
     case 'dead-letters.list': {
       const page = await client.get<{ items: DeadLetterJson[]; next: string | null }>(
@@ -343,6 +360,28 @@ export function redriveText(report: RedriveReport): string {
     lines.push(
       "(a projection's dead letter is not re-driven: fix the cause, then `tidemark projections replay <name> <streamId> --force`)",
     );
+  }
+  return lines.join('\n');
+}
+
+/** The counts, then a line per event that was neither applied nor skipped. */
+export function replayText(name: string, report: ReplayReportJson): string {
+  const counts = [
+    `applied ${report.applied}`,
+    `skipped ${report.skipped}`,
+    ...(report.deadLettered > 0 ? [`dead-lettered ${report.deadLettered}`] : []),
+    ...(report.failed > 0 ? [`failed ${report.failed}`] : []),
+    ...(report.notReplayed > 0 ? [`not replayed ${report.notReplayed}`] : []),
+  ];
+  const lines = [`${name}: replayed ${report.streamId}: ${counts.join(', ')}`];
+  for (const e of report.events) {
+    const at = `${report.streamId}@${e.version} ${e.type} (position ${e.position})`;
+    const tries = `after ${e.attempts} attempt(s): ${oneLine(e.error ?? '')}`;
+    if (e.outcome === 'dead-lettered') {
+      lines.push(`  ${at}: dead-lettered ${tries} (dead letter ${e.deadLetterId ?? '-'})`);
+    } else if (e.outcome === 'failed') {
+      lines.push(`  ${at}: failed ${tries}; the replay stopped there`);
+    }
   }
   return lines.join('\n');
 }

@@ -157,13 +157,26 @@ export class IngestService {
           correlationId,
           idempotency,
         );
+        if (outcome.decision === 'Replace' && result.position === undefined) {
+          // The order knew all this report says and recorded nothing: it replaced nothing. What
+          // took effect is a duplicate: the seen key goes back to the report it kept.
+          await this.dedup
+            .release(outcome.entry)
+            .catch((failure: unknown) => this.warn(outcome.entry, failure));
+          this.counters.count(source, 'Drop');
+          return { decision: 'Drop', duplicateOf: outcome.factId, fact: described, streamId };
+        }
+        await this.settle(outcome.entry);
         this.counters.count(source, outcome.decision);
         return answer(result.version, result.position);
       }
     }
   }
 
-  /** Writes the decision's consequence; on failure the claim is undone so a retry is judged afresh. */
+  /**
+   * Writes the decision's consequence; on failure the claim is undone so a retry is judged
+   * afresh. The caller settles the claim once it knows what took effect.
+   */
   private async apply(
     streamId: string,
     command: OrderCommand,
@@ -198,7 +211,11 @@ export class IngestService {
       }
       throw error;
     }
-    // The event stands: a failed settle is logged, not answered as a failure.
+    return result;
+  }
+
+  /** The decision's write stands: a failed settle is logged, not answered as a failure. */
+  private async settle(entry: SeenEntry): Promise<void> {
     const settled = await this.dedup.settle(entry).catch((failure: unknown) => {
       this.warn(entry, failure);
       return true;
@@ -209,7 +226,6 @@ export class IngestService {
           '(the write outlasted DEDUP_PENDING_SECONDS)',
       );
     }
-    return result;
   }
 
   private warn(entry: SeenEntry, failure: unknown): void {

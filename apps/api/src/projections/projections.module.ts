@@ -73,6 +73,7 @@ const AFTER_FAILURE: Record<ListenerEventFailure['outcome'], string> = {
   retry: 'retrying',
   stopped: 'the listener stopped (status failed): fix the cause, then resume it',
   'dead-lettered': 'dead-lettered, moving on',
+  'replay-stopped': 'the replay of its stream stopped there (the listener runs on)',
 };
 
 /** A retry is a warning (the error's message); giving up on the event an error (with its stack). */

@@ -10,18 +10,11 @@ import {
   type SagaDefinition,
   type Storage,
 } from '@tidemark/infra';
+import { until } from '@tidemark/infra/testing';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config';
 import { APP_SAGAS } from './app-sagas';
 import { DeadLetterAlerts, type DeadLetterAlertFields } from './dead-letter-alerts';
-
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('SagasModule (the app on SQLite, with a test saga)', () => {
   it('runs the saga’s reactor in the projection runner and its steps in the worker; a dead letter raises the alert and re-drives', async () => {

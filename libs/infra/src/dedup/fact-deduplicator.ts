@@ -13,7 +13,8 @@ import type { SeenChange, SeenKeyStore } from './seen-key-store.port';
 
 /**
  * What to do with a fact. `Accept`: write it (its id is `factId`), then `settle` or, if the
- * write failed, `release`. `Replace`: write the enrichment, then `settle`/`release`. `Drop`:
+ * write failed, `release`. `Replace`: write the enrichment, then `settle`, or `release` if it
+ * failed or wrote nothing (then the report was a duplicate after all). `Drop`:
  * nothing to write; `factId` names the fact it duplicates. `Limited`: a frequency limit
  * refused it; nothing was recorded. `InFlight`: the fact it duplicates is being written
  * right now; ask again after `retryAfterMs`.
@@ -143,7 +144,11 @@ export class FactDeduplicator {
     );
   }
 
-  /** The outcome's write failed: undo the accept or the replacement, so a retry is judged afresh. */
+  /**
+   * The outcome's write failed, or a replacement wrote nothing (the subject knew it all
+   * already): undo the accept or the replacement, so that the seen key says what took effect
+   * and a retry is judged afresh.
+   */
   async release(entry: SeenEntry): Promise<boolean> {
     const now = this.clock().getTime();
     return (

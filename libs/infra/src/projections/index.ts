@@ -1,2 +1,3 @@
 export * from './projection';
 export * from './projection-runner';
+export type { ReplayedEvent, ReplayOutcome, ReplayReport } from './stream-replay';

@@ -1,9 +1,28 @@
 import { hostname } from 'node:os';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
-import { matchesLogFilter } from '../event-store/read-options';
+import { isDeadLettered, recordDeadLetter } from '../dead-letters/dead-letters';
 import type { Sql, SqlAccess } from '../sql/sql';
+import { parseStoredEvent, storedEventJson } from '../support/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import {
+  asHandler,
+  attemptEvent,
+  HandlerFailed,
+  type AttemptPolicy,
+  type AttemptsOutcome,
+} from './event-attempts';
+import {
+  claimVersion,
+  claimVersions,
+  countEvents,
+  lockedState,
+  stateOf,
+  UnknownListener,
+  type ListenerStatus,
+  type StateRow,
+} from './listener-state';
+import { replayStream, type ReplayContext, type ReplayReport } from './stream-replay';
 import {
   errorDecision,
   isSqlProjection,
@@ -14,7 +33,7 @@ import {
   type SqlProjection,
 } from './projection';
 
-export type ListenerStatus = 'running' | 'paused' | 'failed';
+export { UnknownListener, type ListenerStatus } from './listener-state';
 
 export interface RetryOptions {
   /** Attempts per event before `onError` decides. Default 5. */
@@ -68,9 +87,11 @@ export interface ListenerEventFailure {
   readonly attempt: number;
   /**
    * `retry`: it runs again after a back-off; after the last attempt, `stopped` (the listener
-   * is parked in state `failed`) or `dead-lettered` (skipped), as its `onError` says.
+   * is parked in state `failed`) or `dead-lettered` (skipped), as its `onError` says; in a
+   * replay of its stream, `replay-stopped` instead of `stopped` (the replay stopped there, the
+   * listener runs on).
    */
-  readonly outcome: 'retry' | 'stopped' | 'dead-lettered';
+  readonly outcome: 'retry' | 'stopped' | 'dead-lettered' | 'replay-stopped';
 }
 
 export interface ListenerInfo {
@@ -94,48 +115,12 @@ export interface ListenerInfo {
   } | null;
 }
 
-export interface ReplayReport {
-  readonly applied: number;
-  readonly skipped: number;
-}
-
-export class UnknownListener extends Error {
-  constructor(readonly listener: string) {
-    super(`no listener named ${listener}`);
-    this.name = 'UnknownListener';
-  }
-}
-
-/** A projection's handler threw (as opposed to the database failing the batch). */
-class HandlerFailed extends Error {
-  constructor(override readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = 'HandlerFailed';
-  }
-}
-
 /** The batch's checkpoint moved (another instance took over): it commits nothing. */
 class LostListener extends Error {
   constructor(listener: string) {
     super(`${listener}: checkpoint or lease moved on; batch abandoned`);
     this.name = 'LostListener';
   }
-}
-
-interface StateRow {
-  name: string;
-  status: ListenerStatus;
-  active_slot: string;
-  checkpoint: number;
-  rebuild_slot: string | null;
-  rebuild_checkpoint: number | null;
-  rebuild_started_at: number | null;
-  lease_owner: string | null;
-  lease_until: number | null;
-  last_error: string | null;
-  failed_event: string | null;
-  applied: number;
-  skipped: number;
 }
 
 type Lane = 'live' | 'rebuild';
@@ -289,7 +274,10 @@ export class ProjectionRunner {
 
   async get(name: string): Promise<ListenerInfo> {
     this.listener(name);
-    const [row, head] = await Promise.all([this.stateOf(name), this.store.headPosition()]);
+    const [row, head] = await Promise.all([
+      stateOf(this.sql.query, name),
+      this.store.headPosition(),
+    ]);
     return this.info(row, head);
   }
 
@@ -326,7 +314,7 @@ export class ProjectionRunner {
   async rebuild(name: string): Promise<ListenerInfo> {
     const projection = this.projection(name);
     await this.sql.transaction(async (tx) => {
-      const row = await this.lockedState(tx, name);
+      const row = await lockedState(tx, this.sql.dialect, name);
       const slot = row.active_slot === 'a' ? 'b' : 'a';
       const tables = tableNames(projection, slot);
       for (const table of Object.values(tables)) await tx.run(`DROP TABLE IF EXISTS ${table}`);
@@ -347,31 +335,19 @@ export class ProjectionRunner {
 
   /**
    * Applies one stream's events to a projection's live read model again. Events it applied
-   * already are skipped (and counted) unless `force`.
+   * already are skipped (and counted) unless `force`; one it cannot apply meets its `onError`
+   * after the retries. The report says what happened to each event.
    */
-  async replayStream(name: string, streamId: string, force = false): Promise<ReplayReport> {
-    const projection = this.projection(name);
-    const { events } = await this.store.readStream(streamId);
-    let applied = 0;
-    let skipped = 0;
-    for (const event of events.filter((e) => matchesLogFilter(e, projection.filter))) {
-      const done = await this.sql.transaction(async (tx) => {
-        const row = await this.lockedState(tx, name);
-        const fresh = await this.claimVersion(tx, name, row.active_slot, event, force);
-        if (!fresh) return false;
-        await projection.apply(event, tx, tableNames(projection, row.active_slot));
-        await tx.run('UPDATE projections SET applied = applied + 1 WHERE name = $1', [name]);
-        return true;
-      });
-      if (done) applied += 1;
-      else skipped += 1;
-    }
-    if (skipped > 0) {
-      await this.sql.transaction((tx) =>
-        tx.run('UPDATE projections SET skipped = skipped + $2 WHERE name = $1', [name, skipped]),
-      );
-    }
-    return { applied, skipped };
+  replayStream(name: string, streamId: string, force = false): Promise<ReplayReport> {
+    const context: ReplayContext = {
+      store: this.store,
+      sql: this.sql,
+      now: () => this.now(),
+      attemptPolicy: (projection, event) => this.attemptPolicy(projection, event, async () => true),
+      gaveUp: (projection, event, error, attempts, outcome) =>
+        this.report(projection, event, error, attempts, outcome),
+    };
+    return replayStream(context, this.projection(name), streamId, force);
   }
 
   /** Reads a projection's live read model, with the checkpoint it includes at least. */
@@ -380,7 +356,7 @@ export class ProjectionRunner {
     query: (sql: Sql, tables: Readonly<Record<string, string>>) => Promise<T>,
   ): Promise<{ value: T; checkpoint: bigint }> {
     const projection = this.projection(name);
-    const row = await this.stateOf(name);
+    const row = await stateOf(this.sql.query, name);
     const value = await query(this.sql.query, tableNames(projection, row.active_slot));
     return { value, checkpoint: this.reached(row) };
   }
@@ -391,7 +367,7 @@ export class ProjectionRunner {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const epoch = this.wake.epoch;
-      if (this.reached(await this.stateOf(name)) >= position) return true;
+      if (this.reached(await stateOf(this.sql.query, name)) >= position) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       // Once stopped, the notifier no longer waits: poll (another instance may move it on).
@@ -410,7 +386,7 @@ export class ProjectionRunner {
       let progressed = false;
       try {
         if (await this.holdLease(listener.name)) {
-          const row = await this.stateOf(listener.name);
+          const row = await stateOf(this.sql.query, listener.name);
           if (row.status === 'running') progressed = await this.step(listener, row);
           await this.saveUnsavedWhenDue(listener.name);
         } else {
@@ -437,7 +413,7 @@ export class ProjectionRunner {
     let progressed = false;
     if (isSqlProjection(listener) && row.rebuild_slot !== null) {
       progressed = await this.batch(listener, row, 'rebuild');
-      const after = await this.stateOf(listener.name);
+      const after = await stateOf(this.sql.query, listener.name);
       if (after.rebuild_slot !== null && (after.rebuild_checkpoint ?? 0) >= after.checkpoint) {
         await this.swap(listener.name, after);
         return true;
@@ -529,19 +505,17 @@ export class ProjectionRunner {
   ): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await this.moveCheckpoint(tx, projection.name, lane, from, to);
-      const fresh = await this.claimVersions(tx, projection.name, slot, events);
+      const fresh = await claimVersions(tx, this.sql.dialect, projection.name, slot, events);
       const toApply = events.filter((event) => fresh.has(event));
       const tables = tableNames(projection, slot);
-      try {
+      await asHandler(async () => {
         if (projection.applyBatch && toApply.length > 1) {
           await projection.applyBatch(toApply, tx, tables);
         } else {
           for (const event of toApply) await projection.apply(event, tx, tables);
         }
-      } catch (error) {
-        throw new HandlerFailed(error);
-      }
-      await this.count(tx, projection.name, toApply.length, events.length - toApply.length);
+      });
+      await countEvents(tx, projection.name, toApply.length, events.length - toApply.length);
     });
   }
 
@@ -555,39 +529,55 @@ export class ProjectionRunner {
   ): Promise<boolean> {
     let at = from;
     for (const event of events) {
-      const firstAttemptAt = this.now();
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await this.commit(projection, slot, lane, at, event.position, [event]);
-          break;
-        } catch (error) {
-          if (error instanceof LostListener || this.stopping.signal.aborted) return at > from;
-          if (!(error instanceof HandlerFailed)) throw error;
-          if (attempt < this.retry.maxAttempts) {
-            this.report(projection, event, error.cause, attempt, 'retry');
-            await this.sleep(this.backoff(attempt - 1));
-            // Retries may outlast the lease: keep it, or leave the event to its new holder.
-            if (!(await this.holdLease(projection.name))) return at > from;
-            continue;
-          }
-          const decision = await this.giveUp(
-            projection,
-            slot,
-            lane,
-            at,
-            event,
-            error.cause,
-            attempt,
-            firstAttemptAt,
-          );
-          if (decision === 'stop') return at > from;
-          break;
-        }
+      let outcome: AttemptsOutcome;
+      try {
+        outcome = await attemptEvent(
+          () => this.commit(projection, slot, lane, at, event.position, [event]),
+          // Retries may outlast the lease: keep it, or leave the event to its new holder.
+          this.attemptPolicy(projection, event, () => this.holdLease(projection.name)),
+        );
+      } catch (error) {
+        if (error instanceof LostListener || this.stopping.signal.aborted) return at > from;
+        throw error;
+      }
+      if (outcome.kind === 'abandoned') return at > from;
+      if (outcome.kind === 'gave-up') {
+        const { error, attempts, firstAttemptAt } = outcome;
+        const decision = await this.giveUp(
+          projection,
+          slot,
+          lane,
+          at,
+          event,
+          error,
+          attempts,
+          firstAttemptAt,
+        );
+        if (decision === 'stop') return at > from;
       }
       at = event.position;
     }
     await this.sql.transaction((tx) => this.moveCheckpoint(tx, projection.name, lane, at, to));
     return true;
+  }
+
+  /** How a projection's event is retried: reported, backed off, while `keep` holds. */
+  private attemptPolicy(
+    projection: SqlProjection,
+    event: RecordedEvent,
+    keep: () => Promise<boolean>,
+  ): AttemptPolicy {
+    return {
+      maxAttempts: this.retry.maxAttempts,
+      deadLettered: () => isDeadLettered(this.sql.query, projection.name, event.id),
+      beforeRetry: async (error, attempt) => {
+        if (this.stopping.signal.aborted) return false;
+        this.report(projection, event, error, attempt, 'retry');
+        await this.sleep(this.backoff(attempt - 1));
+        return keep();
+      },
+      now: () => this.now(),
+    };
   }
 
   /** After the last attempt: park the listener (`stop`) or dead-letter the event (`skip`). */
@@ -608,32 +598,21 @@ export class ProjectionRunner {
         await tx.run(
           `UPDATE projections SET status = 'failed', last_error = $2, failed_event = $3,
                   updated_at = $4 WHERE name = $1`,
-          [listener.name, message, JSON.stringify(eventJson(event)), this.now()],
+          [listener.name, message, storedEventJson(event), this.now()],
         );
         return;
       }
       await this.moveCheckpoint(tx, listener.name, lane, at, event.position);
-      await this.claimVersion(tx, listener.name, slot, event, true);
-      await tx.run(
-        `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event, error,
-                                   attempts, first_attempt_at, last_attempt_at, status, created_at, stack)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $11, $12)`,
-        [
-          uuidv7(),
-          listener.name,
-          event.id,
-          event.streamId,
-          event.version,
-          event.position.toString(),
-          JSON.stringify(eventJson(event)),
-          message,
-          attempts,
-          firstAttemptAt,
-          this.now(),
-          error instanceof Error ? (error.stack ?? null) : null,
-        ],
-      );
-      await this.count(tx, listener.name, 0, 1);
+      await claimVersion(tx, listener.name, slot, event, true);
+      await recordDeadLetter(tx, {
+        listener: listener.name,
+        event,
+        error,
+        attempts,
+        firstAttemptAt,
+        lastAttemptAt: this.now(),
+      });
+      await countEvents(tx, listener.name, 0, 1);
     });
     const outcome = decision === 'stop' ? 'stopped' : 'dead-lettered';
     this.report(listener, event, error, attempts, outcome);
@@ -678,9 +657,9 @@ export class ProjectionRunner {
       } else {
         await this.sql.transaction(async (tx) => {
           await this.moveCheckpoint(tx, listener.name, 'live', at, event.position);
-          await this.claimVersion(tx, listener.name, slot, event, true);
+          await claimVersion(tx, listener.name, slot, event, true);
           const ran = outcome === 'done' ? 1 : 0;
-          await this.count(tx, listener.name, ran, 1 - ran);
+          await countEvents(tx, listener.name, ran, 1 - ran);
         });
       }
       at = event.position;
@@ -804,97 +783,6 @@ export class ProjectionRunner {
   }
 
   /**
-   * {@link claimVersion} for a whole batch in two statements instead of one per event: the
-   * events newer than what each stream has applied, and each stream's version moved to its last.
-   */
-  private async claimVersions(
-    tx: Sql,
-    name: string,
-    slot: string,
-    events: readonly RecordedEvent[],
-  ): Promise<Set<RecordedEvent>> {
-    const fresh = new Set<RecordedEvent>();
-    if (events.length === 0) return fresh;
-    const postgres = this.sql.dialect === 'postgres';
-    const streams = [...new Set(events.map((event) => event.streamId))];
-    const stored = await tx.all<{ stream_id: string; version: number | string }>(
-      postgres
-        ? `SELECT stream_id, version FROM projection_streams
-            WHERE projection = $1 AND slot = $2 AND stream_id = ANY($3::text[])`
-        : `SELECT stream_id, version FROM projection_streams
-            WHERE projection = $1 AND slot = $2 AND stream_id IN (SELECT value FROM json_each($3))`,
-      [name, slot, postgres ? streams : JSON.stringify(streams)],
-    );
-    const versions = new Map(stored.map((row) => [row.stream_id, Number(row.version)]));
-    const moved = new Map<string, number>();
-    for (const event of events) {
-      if (event.version <= (versions.get(event.streamId) ?? 0)) continue;
-      fresh.add(event);
-      versions.set(event.streamId, event.version);
-      moved.set(event.streamId, event.version);
-    }
-    if (moved.size === 0) return fresh;
-    await tx.run(
-      postgres
-        ? `INSERT INTO projection_streams (projection, slot, stream_id, version)
-           SELECT $1, $2, s, v FROM unnest($3::text[], $4::bigint[]) AS claimed (s, v)
-           ON CONFLICT (projection, slot, stream_id) DO UPDATE SET
-             version = GREATEST(projection_streams.version, excluded.version)`
-        : `INSERT INTO projection_streams (projection, slot, stream_id, version)
-           SELECT $1, $2, value ->> 0, value ->> 1 FROM json_each($3) WHERE true
-           ON CONFLICT (projection, slot, stream_id) DO UPDATE SET
-             version = max(projection_streams.version, excluded.version)`,
-      postgres
-        ? [name, slot, [...moved.keys()], [...moved.values()]]
-        : [name, slot, JSON.stringify([...moved])],
-    );
-    return fresh;
-  }
-
-  /** Records `event` as applied for its stream; false when it (or a later one) was already. */
-  private async claimVersion(
-    tx: Sql,
-    name: string,
-    slot: string,
-    event: RecordedEvent,
-    force: boolean,
-  ): Promise<boolean> {
-    const changed = await tx.run(
-      `INSERT INTO projection_streams (projection, slot, stream_id, version) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (projection, slot, stream_id) DO UPDATE SET
-         version = CASE WHEN projection_streams.version < excluded.version
-                        THEN excluded.version ELSE projection_streams.version END
-       WHERE projection_streams.version < excluded.version OR $5`,
-      [name, slot, event.streamId, event.version, force],
-    );
-    return changed > 0;
-  }
-
-  private async count(tx: Sql, name: string, applied: number, skipped: number): Promise<void> {
-    if (applied === 0 && skipped === 0) return;
-    await tx.run(
-      'UPDATE projections SET applied = applied + $2, skipped = skipped + $3 WHERE name = $1',
-      [name, applied, skipped],
-    );
-  }
-
-  private async stateOf(name: string): Promise<StateRow> {
-    const row = await this.sql.query.get<StateRow>('SELECT * FROM projections WHERE name = $1', [
-      name,
-    ]);
-    if (!row) throw new UnknownListener(name);
-    return row;
-  }
-
-  /** The state row, locked until the transaction ends (PostgreSQL; SQLite holds the writer). */
-  private async lockedState(tx: Sql, name: string): Promise<StateRow> {
-    const lock = this.sql.dialect === 'postgres' ? ' FOR UPDATE' : '';
-    const row = await tx.get<StateRow>(`SELECT * FROM projections WHERE name = $1${lock}`, [name]);
-    if (!row) throw new UnknownListener(name);
-    return row;
-  }
-
-  /**
    * Wakes the loops when events are appended. Followed again after an error (the database was
    * away): meanwhile the loops still poll every `idlePollMs`.
    */
@@ -945,7 +833,7 @@ export class ProjectionRunner {
       applied: row.applied,
       skipped: row.skipped,
       lastError: row.last_error,
-      failedEvent: row.failed_event ? parseEvent(row.failed_event) : null,
+      failedEvent: row.failed_event ? parseStoredEvent(row.failed_event) : null,
       rebuild: rebuilding
         ? {
             checkpoint: BigInt(row.rebuild_checkpoint ?? 0),
@@ -983,13 +871,4 @@ export class ProjectionRunner {
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function eventJson(event: RecordedEvent): Record<string, unknown> {
-  return { ...event, position: event.position.toString() };
-}
-
-function parseEvent(text: string): RecordedEvent {
-  const parsed = JSON.parse(text) as Omit<RecordedEvent, 'position'> & { position: string };
-  return { ...parsed, position: BigInt(parsed.position) };
 }

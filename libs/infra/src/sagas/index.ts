@@ -1,4 +1,3 @@
 export * from './saga';
 export * from './saga-reactor';
 export * from './saga-worker';
-export * from './dead-letters';

@@ -2,6 +2,7 @@ import type { JsonObject } from '@tidemark/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlProjection } from '../projections/projection';
 import type { Sql } from '../sql/sql';
+import { storedEventJson } from '../support/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import type { SagaDefinition } from './saga';
 
@@ -73,7 +74,7 @@ export function sagaReactor<S extends JsonObject>(
             item.kind,
             JSON.stringify(item.input as JsonObject),
             item.idempotencyKey,
-            JSON.stringify({ ...event, position: event.position.toString() }),
+            storedEventJson(event),
             item.runAt,
             now,
           ],

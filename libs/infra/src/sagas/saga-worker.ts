@@ -7,7 +7,9 @@ import {
 } from '@tidemark/domain';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { Sql, SqlAccess } from '../sql/sql';
+import { parseStoredEvent } from '../support/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import { recordDeadLetter } from '../dead-letters/dead-letters';
 import { causedBy, PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
 
 export interface DeadLetterAlert {
@@ -224,7 +226,7 @@ export class SagaWorker {
       });
       return;
     }
-    const deadLetterId = uuidv7();
+    let deadLetterId = uuidv7();
     const event = eventOf(item);
     await sql.transaction(async (tx) => {
       await this.record(tx, item, startedAt, finishedAt, 'dead_lettered', message);
@@ -234,28 +236,17 @@ export class SagaWorker {
         [item.id, this.instanceId, message],
       );
       if (moved === 0) return;
-      await tx.run(
-        `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event, error,
-                                   attempts, first_attempt_at, last_attempt_at, status, created_at,
-                                   step, stack, work_item_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $11, $12, $13, $14)`,
-        [
-          deadLetterId,
-          item.saga,
-          event.id,
-          event.streamId,
-          event.version,
-          event.position.toString(),
-          item.event,
-          message,
-          item.attempts,
-          item.first_attempt_at ?? startedAt,
-          finishedAt,
-          item.step,
-          error instanceof Error ? (error.stack ?? null) : null,
-          item.id,
-        ],
-      );
+      deadLetterId = await recordDeadLetter(tx, {
+        id: deadLetterId,
+        listener: item.saga,
+        event,
+        error,
+        attempts: item.attempts,
+        firstAttemptAt: item.first_attempt_at ?? startedAt,
+        lastAttemptAt: finishedAt,
+        step: item.step,
+        workItemId: item.id,
+      });
     });
     this.counters.deadLettered += 1;
     const alert: DeadLetterAlert = {
@@ -333,8 +324,7 @@ export class SagaWorker {
   }
 }
 
-/** The event a work item was scheduled for (stored as JSON, its position a string). */
+/** The event a work item was scheduled for. */
 function eventOf(item: WorkRow): RecordedEvent {
-  const parsed = JSON.parse(item.event) as Omit<RecordedEvent, 'position'> & { position: string };
-  return { ...parsed, position: BigInt(parsed.position) };
+  return parseStoredEvent(item.event);
 }

@@ -142,3 +142,28 @@ export function dedupTablesSql(p: string): string {
   CREATE INDEX dedup_limit_buckets_by_expiry ON ${p}dedup_limit_buckets (expires_at);
   `;
 }
+
+/**
+ * One pending dead letter per listener and event (per work item for a saga step): giving up
+ * on an event again (a rebuild, a replay) updates it. Copies left pending by earlier versions
+ * are discarded first, the earliest kept; they stay for audit.
+ */
+export function pendingDeadLetterOnceSql(p: string): string {
+  return `
+  UPDATE ${p}dead_letters
+     SET status = 'discarded', resolution = 'a copy of an earlier pending dead letter',
+         resolved_at = last_attempt_at
+   WHERE status = 'pending'
+     AND EXISTS (
+       SELECT 1 FROM ${p}dead_letters AS earlier
+        WHERE earlier.status = 'pending'
+          AND earlier.listener = ${p}dead_letters.listener
+          AND earlier.event_id = ${p}dead_letters.event_id
+          AND COALESCE(earlier.work_item_id, '') = COALESCE(${p}dead_letters.work_item_id, '')
+          AND earlier.id < ${p}dead_letters.id
+     );
+  CREATE UNIQUE INDEX dead_letters_pending_once
+    ON ${p}dead_letters (listener, event_id, COALESCE(work_item_id, ''))
+    WHERE status = 'pending';
+  `;
+}

@@ -1,4 +1,9 @@
-import { dedupTablesSql, listenerTablesSql, sagaTablesSql } from './portable-schema';
+import {
+  dedupTablesSql,
+  listenerTablesSql,
+  pendingDeadLetterOnceSql,
+  sagaTablesSql,
+} from './portable-schema';
 
 /** Migrations in order, for a schema name already checked to be a plain identifier. */
 export function postgresMigrations(schema: string): readonly string[] {
@@ -53,5 +58,6 @@ export function postgresMigrations(schema: string): readonly string[] {
     dedupTablesSql(`${s}.`),
     // The command a key stands for: kept when a retry takes an abandoned claim over.
     `ALTER TABLE ${s}.idempotency_keys ADD COLUMN command_id text;`,
+    pendingDeadLetterOnceSql(`${s}.`),
   ];
 }

@@ -1,4 +1,9 @@
-import { dedupTablesSql, listenerTablesSql, sagaTablesSql } from './portable-schema';
+import {
+  dedupTablesSql,
+  listenerTablesSql,
+  pendingDeadLetterOnceSql,
+  sagaTablesSql,
+} from './portable-schema';
 
 /** Migrations in order; a database records the ones it has applied in `tidemark_schema`. */
 export const SQLITE_MIGRATIONS: readonly string[] = [
@@ -45,4 +50,5 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   dedupTablesSql(''),
   // The command a key stands for: kept when a retry takes an abandoned claim over.
   `ALTER TABLE idempotency_keys ADD COLUMN command_id TEXT;`,
+  pendingDeadLetterOnceSql(''),
 ];

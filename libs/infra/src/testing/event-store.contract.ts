@@ -7,6 +7,7 @@ import {
   WrongExpectedVersion,
 } from '../event-store/errors';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { SLOW_TEST_TIMEOUT_MS, until } from './wait';
 
 /** A fresh, empty database that stores can be opened on (again and again, or several at once). */
 export interface EventStoreDatabase {
@@ -94,6 +95,7 @@ export function describeEventStoreContract(
   options: EventStoreContractOptions,
 ): void {
   describe(`EventStore contract: ${adapter}`, () => {
+    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: EventStoreDatabase;
     let store: EventStore;
     const opened: EventStore[] = [];
@@ -618,14 +620,16 @@ export function describeEventStoreContract(
 
         const controller = new AbortController();
         const aborted = store.subscribe({ signal: controller.signal });
+        const got: RecordedEvent[] = [];
         const drained = (async () => {
-          const got: RecordedEvent[] = [];
           for await (const e of aborted) got.push(e);
-          return got;
         })();
         await store.appendToStream('s-1', [event()]);
-        setTimeout(() => controller.abort(), 50);
-        expect((await drained).length).toBeGreaterThanOrEqual(2);
+        // Aborted while it waits live, past everything stored.
+        await until(() => got.length === 3, 'the subscription to catch up');
+        controller.abort();
+        await drained;
+        expect(got).toHaveLength(3);
 
         const live = store.subscribe({ from: await store.headPosition() });
         const ended = live.next();

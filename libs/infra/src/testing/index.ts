@@ -7,3 +7,4 @@ export * from './seen-key-store.contract';
 export * from './redis';
 export * from './eventstoredb';
 export * from './tcp-proxy';
+export * from './wait';

@@ -6,9 +6,12 @@ import {
   type ListenerEventFailure,
   type ProjectionRunnerOptions,
 } from '../projections/projection-runner';
+import { pendingDeadLetterOnceSql } from '../sql/portable-schema';
+import type { ReplayReport } from '../projections/stream-replay';
 import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
+import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS, until } from './wait';
 
 /**
  * A projection that counts events per stream, and records every application of an event in a
@@ -88,7 +91,13 @@ async function tally(runner: ProjectionRunner, name = 'tally') {
   ).value;
 }
 
+/** An idle poll far longer than any wait of these tests: only a wake-up moves the runner. */
+const POLL_NEVER_MS = 10 * CONDITION_TIMEOUT_MS;
+
 const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ type, data });
+
+/** Each replayed event as [version, outcome]. */
+const outcomes = (report: ReplayReport) => report.events.map((e) => [e.version, e.outcome]);
 
 /** Each reported failure as [stream, type, attempt, outcome, error message]. */
 const failuresOf = (failures: readonly ListenerEventFailure[]) =>
@@ -101,24 +110,13 @@ const failuresOf = (failures: readonly ListenerEventFailure[]) =>
     f.error instanceof Error ? f.error.message : f.error,
   ]);
 
-async function until(
-  check: () => Promise<boolean>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The projection runner on one storage backend; each backend's spec calls it once. */
 export function describeProjectionContract(
   backend: string,
   newDatabase: () => Promise<StorageDatabase>,
 ): void {
   describe(`Projection runner contract: ${backend}`, () => {
+    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     const storages: Storage[] = [];
     const runners: ProjectionRunner[] = [];
@@ -137,7 +135,8 @@ export function describeProjectionContract(
         store: storage.events,
         sql: storage.sql,
         listeners: [tallyProjection()],
-        leaseMs: 600,
+        // Long: a busy machine's pauses must not cost a single instance its lease.
+        leaseMs: 60_000,
         idlePollMs: 50,
         batchSize: 7,
         retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
@@ -165,7 +164,7 @@ export function describeProjectionContract(
       const first = runner(storage);
       await first.start();
       const head = await storage.events.headPosition();
-      expect(await first.waitFor('tally', head, 20_000)).toBe(true);
+      expect(await first.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(await tally(first)).toEqual({
         streams: [
           { stream_id: 'order-0', events: 8, last_type: 'B' },
@@ -178,7 +177,9 @@ export function describeProjectionContract(
       await storage.events.appendToStream('order-9', [event('C')]);
       const second = runner(storage);
       await second.start();
-      expect(await second.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await second.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       const after = await tally(second);
       expect(after.applications).toBe(21);
       const [info] = await second.list();
@@ -204,20 +205,19 @@ export function describeProjectionContract(
         return storage.events.subscribe(options);
       };
       const errors: string[] = [];
-      // Polls only every 20 s: within the wait below, only the head follower can wake it.
+      // Never polls within the wait below: only the head follower can wake it.
       const follower = runner(storage, {
         store,
-        leaseMs: 60_000,
-        idlePollMs: 20_000,
+        leaseMs: 10 * POLL_NEVER_MS,
+        idlePollMs: POLL_NEVER_MS,
         onLoopError: (listener, error) => errors.push(`${listener}: ${String(error)}`),
       });
       await follower.start();
       // It subscribes from the head it has just read: what is appended now reaches it.
-      await until(() => Promise.resolve(subscriptions >= 2), 'a second subscription', 10_000);
+      await until(() => subscriptions >= 2, 'a second subscription');
       await storage.events.appendToStream('order-1', [event('A')]);
-      expect(await follower.waitFor('tally', await storage.events.headPosition(), 10_000)).toBe(
-        true,
-      );
+      const head = await storage.events.headPosition();
+      expect(await follower.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(errors).toEqual(['(head): Error: connection lost']);
     });
 
@@ -229,17 +229,17 @@ export function describeProjectionContract(
         throw new Error('not to be read');
       };
       const errors: unknown[] = [];
-      // Polls only every 20 s: within the wait below, only a notice can wake it.
+      // Never polls within the wait below: only a notice can wake it.
       const woken = runner(storage, {
         store,
-        leaseMs: 60_000,
-        idlePollMs: 20_000,
+        leaseMs: 10 * POLL_NEVER_MS,
+        idlePollMs: POLL_NEVER_MS,
         onLoopError: (_listener, error) => errors.push(error),
       });
       await woken.start();
       await storage.events.appendToStream('order-1', [event('A')]);
       const head = await storage.events.headPosition();
-      expect(await woken.waitFor('tally', head, 10_000)).toBe(true);
+      expect(await woken.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(errors).toEqual([]);
     });
 
@@ -261,9 +261,9 @@ export function describeProjectionContract(
         onEventFailed: (failure) => failures.push(failure),
       });
       await batched.start();
-      expect(await batched.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(
-        true,
-      );
+      expect(
+        await batched.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(await tally(batched)).toEqual({
         streams: [
           { stream_id: 'order-0', events: 8, last_type: 'B' },
@@ -278,7 +278,7 @@ export function describeProjectionContract(
         ['Bad', 'dead-lettered'],
       ]);
       // Replaying a stream skips what the batches applied.
-      expect(await batched.replayStream('tally', 'order-0', false)).toEqual({
+      expect(await batched.replayStream('tally', 'order-0', false)).toMatchObject({
         applied: 0,
         skipped: 8,
       });
@@ -293,7 +293,7 @@ export function describeProjectionContract(
       await storage.events.appendToStream('order-1', [event('A')]);
       await storage.events.appendToStream('cart-1', [event('X'), event('Y')]);
       const head = await storage.events.headPosition();
-      expect(await filtered.waitFor('tally', head, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       expect((await tally(filtered)).streams.map((s) => s.stream_id)).toEqual(['order-1']);
     });
 
@@ -317,12 +317,12 @@ export function describeProjectionContract(
       const stored = async () => (await observer.get('tally')).checkpoint;
       await filtered.start();
       const placed = await storage.events.appendToStream('order-1', [event('A')]);
-      expect(await filtered.waitFor('tally', placed.position, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', placed.position, CONDITION_TIMEOUT_MS)).toBe(true);
       const before = transactions;
 
       for (let i = 0; i < 20; i += 1) {
         const other = await storage.events.appendToStream(`cart-${i}`, [event('X')]);
-        expect(await filtered.waitFor('tally', other.position, 20_000)).toBe(true);
+        expect(await filtered.waitFor('tally', other.position, CONDITION_TIMEOUT_MS)).toBe(true);
       }
       const head = await storage.events.headPosition();
       expect((await filtered.get('tally')).checkpoint).toBe(head);
@@ -336,7 +336,7 @@ export function describeProjectionContract(
       // A batch with its own event writes the move with it.
       await storage.events.appendToStream('cart-x', [event('X')]);
       const next = await storage.events.appendToStream('order-2', [event('A')]);
-      expect(await filtered.waitFor('tally', next.position, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', next.position, CONDITION_TIMEOUT_MS)).toBe(true);
       expect(await stored()).toBe(next.position);
       expect((await tally(filtered)).streams.map((s) => s.stream_id)).toEqual([
         'order-1',
@@ -345,7 +345,7 @@ export function describeProjectionContract(
 
       // Stop writes what is left.
       const last = await storage.events.appendToStream('cart-y', [event('X')]);
-      expect(await filtered.waitFor('tally', last.position, 20_000)).toBe(true);
+      expect(await filtered.waitFor('tally', last.position, CONDITION_TIMEOUT_MS)).toBe(true);
       await filtered.stop();
       expect(await stored()).toBe(last.position);
     });
@@ -355,25 +355,123 @@ export function describeProjectionContract(
       const r = runner(storage);
       await storage.events.appendToStream('order-1', [event('A'), event('B'), event('C')]);
       await r.start();
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
-      expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
-      expect(await r.replayStream('tally', 'order-1')).toEqual({ applied: 0, skipped: 3 });
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
+      for (let i = 0; i < 2; i += 1) {
+        expect(outcomes(await r.replayStream('tally', 'order-1'))).toEqual([
+          [1, 'skipped'],
+          [2, 'skipped'],
+          [3, 'skipped'],
+        ]);
+      }
       expect((await tally(r)).streams).toEqual([
         { stream_id: 'order-1', events: 3, last_type: 'C' },
       ]);
       expect((await r.get('tally')).skipped).toBe(6);
       await r.pause('tally');
-      const forced = await r.replayStream('tally', 'order-1', true).catch((e: unknown) => e);
       // The tally's unique event ids refuse a second application: force really re-applies.
-      // (Not `toBeInstanceOf(Error)`: better-sqlite3's error class may come from another realm.)
-      expect(forced).toHaveProperty('message', expect.stringMatching(/unique/i));
+      // Its policy is to stop: the replay stops at the first event, the listener runs on.
+      const forced = await r.replayStream('tally', 'order-1', true);
+      expect(forced).toMatchObject({
+        streamId: 'order-1',
+        applied: 0,
+        skipped: 0,
+        deadLettered: 0,
+        failed: 1,
+        notReplayed: 2,
+      });
+      expect(forced.events.map((e) => [e.version, e.outcome, e.attempts])).toEqual([
+        [1, 'failed', 3],
+        [2, 'not-replayed', 0],
+        [3, 'not-replayed', 0],
+      ]);
+      expect(forced.events[0].error).toMatch(/unique/i);
+      expect((await r.get('tally')).status).toBe('paused');
+    });
+
+    it("replays a stream through the projection's poison-event policy, reporting each event", async () => {
+      const storage = await open();
+      let poisoned = true;
+      const failures: ListenerEventFailure[] = [];
+      const r = runner(storage, {
+        listeners: [
+          tallyProjection('tally', {
+            onError: (_error, e) => (e.type === 'Bad' ? 'skip' : 'stop'),
+            poison: (e) => poisoned && (e.type === 'Bad' || e.type === 'Refused'),
+          }),
+        ],
+        onEventFailed: (failure) => failures.push(failure),
+      });
+      // Not started: only the replays apply anything.
+      await r.register();
+      const types = ['A', 'Bad', 'C', 'Refused', 'D'];
+      await storage.events.appendToStream(
+        'order-1',
+        types.map((type) => event(type)),
+      );
+      const first = await r.replayStream('tally', 'order-1');
+      expect(first).toMatchObject({
+        applied: 2,
+        skipped: 0,
+        deadLettered: 1,
+        failed: 1,
+        notReplayed: 1,
+      });
+      expect(first.events.map((e) => [e.type, e.outcome, e.attempts, e.error])).toEqual([
+        ['A', 'applied', 1, null],
+        ['Bad', 'dead-lettered', 3, 'poison Bad'],
+        ['C', 'applied', 1, null],
+        ['Refused', 'failed', 3, 'poison Refused'],
+        ['D', 'not-replayed', 0, null],
+      ]);
+      expect(failuresOf(failures).filter((f) => f[4] !== 'retry')).toEqual([
+        ['tally', 'order-1', 'Bad', 3, 'dead-lettered', 'poison Bad'],
+        ['tally', 'order-1', 'Refused', 3, 'replay-stopped', 'poison Refused'],
+      ]);
+      const [letter] = await storage.sql.query.all<{ id: string; version: number }>(
+        `SELECT id, version FROM dead_letters WHERE listener = 'tally' AND status = 'pending'`,
+      );
+      expect(letter.version).toBe(2);
+      expect(first.events[1].deadLetterId).toBe(letter.id);
+      expect((await r.get('tally')).status).toBe('running');
+
+      // A stream of one poison event, replayed three times: forced again, the event already
+      // dead-lettered gets one attempt and keeps its one letter; fixed, it applies and the
+      // letter is settled.
+      await storage.events.appendToStream('order-2', [event('Bad')]);
+      const poison = await r.replayStream('tally', 'order-2');
+      expect(poison.events.map((e) => [e.outcome, e.attempts])).toEqual([['dead-lettered', 3]]);
+      const forced = await r.replayStream('tally', 'order-2', true);
+      expect(forced.events).toMatchObject([
+        { outcome: 'dead-lettered', attempts: 1, deadLetterId: poison.events[0].deadLetterId },
+      ]);
+      const letters = () =>
+        storage.sql.query.all<{ version: number; attempts: number; status: string }>(
+          `SELECT version, attempts, status FROM dead_letters WHERE stream_id = 'order-2'`,
+        );
+      expect(await letters()).toEqual([{ version: 1, attempts: 4, status: 'pending' }]);
+      poisoned = false;
+      const fixed = await r.replayStream('tally', 'order-2', true);
+      expect(outcomes(fixed)).toEqual([[1, 'applied']]);
+      const settled = await storage.sql.query.get<{ status: string; resolution: string }>(
+        'SELECT status, resolution FROM dead_letters WHERE id = $1',
+        [poison.events[0].deadLetterId],
+      );
+      expect(settled).toEqual({ status: 'redriven', resolution: 'applied again by a replay' });
+      expect((await tally(r)).streams.map((t) => [t.stream_id, t.events])).toEqual([
+        ['order-1', 2],
+        ['order-2', 1],
+      ]);
     });
 
     it('two instances never apply one event twice, and the other takes over when the leader dies', async () => {
       const a = await open();
       const b = await open();
-      const leader = runner(a, { instanceId: 'instance-a' });
-      const follower = runner(b, { instanceId: 'instance-b' });
+      // The product's default lease: the follower takes over 5 s after the leader died, and
+      // only a pause of the leader longer than half of it could hand the lease over early.
+      const leader = runner(a, { instanceId: 'instance-a', leaseMs: 5000 });
+      const follower = runner(b, { instanceId: 'instance-b', leaseMs: 5000 });
       await leader.start();
       // start() does not wait for the lease: the follower starts once the leader holds it.
       await until(
@@ -393,12 +491,14 @@ export function describeProjectionContract(
       expect((await leader.get('tally')).leaseOwner).toBe('instance-a');
       await leader.stop({ releaseLeases: false });
       await writes;
+      // Written after the leader died: only the follower can apply it.
+      await b.events.appendToStream('order-last', [event('Z')]);
       const head = await a.events.headPosition();
-      expect(await follower.waitFor('tally', head, 20_000)).toBe(true);
+      expect(await follower.waitFor('tally', head, CONDITION_TIMEOUT_MS)).toBe(true);
       const info = await follower.get('tally');
       expect(info.leaseOwner).toBe('instance-b');
-      expect(info.applied).toBe(80);
-      expect((await tally(follower)).applications).toBe(80);
+      expect(info.applied).toBe(81);
+      expect((await tally(follower)).applications).toBe(81);
     });
 
     it('rebuilds beside the live read model under concurrent writes, serving reads until the swap', async () => {
@@ -407,7 +507,9 @@ export function describeProjectionContract(
       for (let i = 0; i < 30; i += 1)
         await storage.events.appendToStream(`order-${i % 4}`, [event('A')]);
       await r.start();
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       const before = await tally(r);
       await r.rebuild('tally');
       const reads: number[] = [];
@@ -419,14 +521,18 @@ export function describeProjectionContract(
       })();
       await writes;
       await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(before.applications).toBe(30);
       expect(Math.min(...reads)).toBeGreaterThanOrEqual(30);
       const rebuilt = await tally(r);
       // A fresh build from scratch, on another projection name, gives the same read model.
       const fresh = runner(storage, { listeners: [tallyProjection('fresh')] });
       await fresh.start();
-      expect(await fresh.waitFor('fresh', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await fresh.waitFor('fresh', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(rebuilt).toEqual(await tally(fresh, 'fresh'));
       expect(rebuilt.applications).toBe(60);
     });
@@ -453,7 +559,9 @@ export function describeProjectionContract(
       try {
         const r = runner(storage, { listeners: [counting] });
         await r.start();
-        expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+        expect(
+          await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+        ).toBe(true);
         // A timer ran between two batches (SQLite answers synchronously: the loop must yield).
         expect(seen.some((n) => n > 0 && n < 1000)).toBe(true);
         await r.stop();
@@ -489,11 +597,13 @@ export function describeProjectionContract(
       ]);
       poisoned = false;
       await r.resume('tally');
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect((await tally(r)).applications).toBe(3);
     });
 
-    it("dead-letters an event that keeps failing (onError 'skip') and moves on", async () => {
+    it("dead-letters an event that keeps failing (onError 'skip') and moves on; rebuilds keep its one dead letter", async () => {
       const storage = await open();
       const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
@@ -502,7 +612,9 @@ export function describeProjectionContract(
       });
       await storage.events.appendToStream('order-1', [event('A'), event('Bad'), event('C')]);
       await r.start();
-      expect(await r.waitFor('tally', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
         [1, 'retry'],
         [2, 'retry'],
@@ -528,6 +640,63 @@ export function describeProjectionContract(
         },
       ]);
       expect((await r.get('tally')).status).toBe('running');
+
+      // Rebuilt twice: the event, pending already, gets one attempt each time and keeps its
+      // one dead letter.
+      for (let rebuilds = 1; rebuilds <= 2; rebuilds += 1) {
+        await r.rebuild('tally');
+        await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
+      }
+      expect(
+        await storage.sql.query.all(
+          `SELECT version, attempts FROM dead_letters WHERE status = 'pending'`,
+        ),
+      ).toEqual([{ version: 2, attempts: 5 }]);
+      expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
+        [1, 'retry'],
+        [2, 'retry'],
+        [3, 'dead-lettered'],
+        [1, 'dead-lettered'],
+        [1, 'dead-lettered'],
+      ]);
+      expect((await tally(r)).streams).toEqual([
+        { stream_id: 'order-1', events: 2, last_type: 'C' },
+      ]);
+    });
+
+    it('the migration to one pending dead letter per event discards the copies, keeping the earliest', async () => {
+      const storage = await open();
+      const letter = (id: string, eventId: string, status = 'pending') =>
+        storage.sql.transaction((tx) =>
+          tx.run(
+            `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event,
+                                       error, attempts, first_attempt_at, last_attempt_at, status,
+                                       created_at)
+             VALUES ($1, 'tally', $2, 'order-1', 1, 1, '{}', 'poison', 5, 1, 2, $3, 2)`,
+            [id, eventId, status],
+          ),
+        );
+      // As an earlier version left them: no unique index, a copy per rebuild.
+      await storage.sql.transaction((tx) => tx.run('DROP INDEX dead_letters_pending_once'));
+      await letter('01-first', 'event-1');
+      await letter('02-copy', 'event-1');
+      await letter('03-copy', 'event-1');
+      await letter('04-other', 'event-2');
+      await letter('05-done', 'event-2', 'discarded');
+      for (const statement of pendingDeadLetterOnceSql('').split(';')) {
+        if (statement.trim()) await storage.sql.transaction((tx) => tx.run(statement));
+      }
+      const rows = await storage.sql.query.all<{ id: string; status: string }>(
+        'SELECT id, status FROM dead_letters ORDER BY id',
+      );
+      expect(rows).toEqual([
+        { id: '01-first', status: 'pending' },
+        { id: '02-copy', status: 'discarded' },
+        { id: '03-copy', status: 'discarded' },
+        { id: '04-other', status: 'pending' },
+        { id: '05-done', status: 'discarded' },
+      ]);
+      await expect(letter('06-again', 'event-1')).rejects.toThrow(/unique/i);
     });
 
     it('decides per error with an onError function: dead-letters what it skips, stops on the rest', async () => {
@@ -597,7 +766,9 @@ export function describeProjectionContract(
         onEventFailed: (failure) => failures.push(failure),
       });
       await r.start();
-      expect(await r.waitFor('mailer', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await r.waitFor('mailer', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(failuresOf(failures)).toEqual([
         ['mailer', 'mail-2', 'Flaky', 1, 'retry', 'smtp down'],
       ]);
@@ -618,7 +789,9 @@ export function describeProjectionContract(
       );
       const again = runner(storage, { listeners: [mailer] });
       await again.start();
-      expect(await again.waitFor('mailer', await storage.events.headPosition(), 20_000)).toBe(true);
+      expect(
+        await again.waitFor('mailer', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
       expect(calls).toHaveLength(4);
     });
   });

@@ -1,11 +1,12 @@
 import type { JsonObject } from '@tidemark/domain';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { DeadLetters } from '../sagas/dead-letters';
+import { DeadLetters } from '../dead-letters/dead-letters';
 import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/saga-worker';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
+import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from './wait';
 
 type Checkout = { placed: boolean; paid: boolean } & JsonObject;
 
@@ -88,6 +89,7 @@ export function describeSagaContract(
   options: { readonly multiInstance: boolean },
 ): void {
   describe(`Saga contract: ${backend}`, () => {
+    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     const storages: Storage[] = [];
     const runners: ProjectionRunner[] = [];
@@ -110,7 +112,13 @@ export function describeSagaContract(
       });
       runners.push(runner);
       await runner.start();
-      if (!(await runner.waitFor('checkout', await storage.events.headPosition(), 20_000))) {
+      if (
+        !(await runner.waitFor(
+          'checkout',
+          await storage.events.headPosition(),
+          CONDITION_TIMEOUT_MS,
+        ))
+      ) {
         throw new Error('the saga did not catch up');
       }
       await runner.stop();

@@ -17,6 +17,7 @@ import { openStorage, type Storage } from '../storage/storage';
 import { uuidv7 } from '../support/ids';
 import { describeKeyedCommands } from './keyed-commands.contract';
 import { runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
+import { SLOW_TEST_TIMEOUT_MS } from './wait';
 
 /** A fresh, empty database that storages can be opened on. */
 export interface StorageDatabase {
@@ -70,6 +71,7 @@ export function describeStorageContract(
   newDatabase: () => Promise<StorageDatabase>,
 ): void {
   describe(`Storage contract: ${backend}`, () => {
+    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     let storage: Storage;
 

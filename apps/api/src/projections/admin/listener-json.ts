@@ -1,4 +1,4 @@
-import type { ListenerInfo } from '@tidemark/infra';
+import type { ListenerInfo, ReplayedEvent, ReplayReport } from '@tidemark/infra';
 import { toEventJson, type EventJson } from '../../http/event-json';
 
 /** A listener as the admin endpoints show it: positions as decimal strings. */
@@ -44,5 +44,17 @@ export function toListenerJson(info: ListenerInfo): ListenerJson {
             progress: info.rebuild.progress,
             startedAt: info.rebuild.startedAt,
           },
+  };
+}
+
+/** A replay's report as the admin endpoints show it: positions as decimal strings. */
+export interface ReplayReportJson extends Omit<ReplayReport, 'events'> {
+  readonly events: readonly (Omit<ReplayedEvent, 'position'> & { readonly position: string })[];
+}
+
+export function toReplayReportJson(report: ReplayReport): ReplayReportJson {
+  return {
+    ...report,
+    events: report.events.map((event) => ({ ...event, position: event.position.toString() })),
   };
 }

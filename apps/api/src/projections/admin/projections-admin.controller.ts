@@ -6,9 +6,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ProjectionRunner, type ReplayReport } from '@tidemark/infra';
+import { ProjectionRunner } from '@tidemark/infra';
 import { checkDto, valuesOrThrow } from '../../http/validation';
-import { toListenerJson, type ListenerJson } from './listener-json';
+import {
+  toListenerJson,
+  toReplayReportJson,
+  type ListenerJson,
+  type ReplayReportJson,
+} from './listener-json';
 import { ReplayStreamRequest } from './replay-stream.request';
 import { ApiErrors, ApiSecured } from '../../openapi/decorators';
 import { ListenerListSchema, ListenerSchema, ReplayReportSchema } from '../../openapi/schemas';
@@ -65,17 +70,30 @@ export class ProjectionsAdminController {
     return toListenerJson(await this.runner.rebuild(name));
   }
 
-  /** Applies one stream's events again; what was applied already is skipped unless `force`. */
-  @ApiOperation({ summary: "Replay one stream's events to a projection" })
+  /**
+   * Applies one stream's events again; what was applied already is skipped unless `force`. An
+   * event the projection cannot apply is retried, then dead-lettered or stops the replay, as its
+   * poison-event policy says; 200 reports each event's outcome either way.
+   */
+  @ApiOperation({
+    summary: "Replay one stream's events to a projection",
+    description:
+      'Events applied already are skipped unless `force`. An event the projection cannot apply ' +
+      "is retried, then, as the projection's poison-event policy says, dead-lettered (skipped) " +
+      'or `failed`: the replay stops there and the rest of the stream is `not-replayed`. The ' +
+      'listener itself is never parked by a replay. The report lists every event with its outcome.',
+  })
   @ApiBody({ type: ReplayStreamRequest })
   @ApiOkResponse({ type: ReplayReportSchema })
   @ApiErrors(400, { 404: { description: 'ListenerNotFound' } })
   @Post(':name/replay')
   @HttpCode(HttpStatus.OK)
-  async replay(@Param('name') name: string, @Body() body: unknown): Promise<ReplayReport> {
+  async replay(@Param('name') name: string, @Body() body: unknown): Promise<ReplayReportJson> {
     const [request] = valuesOrThrow(
       checkDto(ReplayStreamRequest, body ?? {}, { forbidUnknown: true, what: 'body' }),
     );
-    return this.runner.replayStream(name, request.streamId, request.force ?? false);
+    return toReplayReportJson(
+      await this.runner.replayStream(name, request.streamId, request.force ?? false),
+    );
   }
 }

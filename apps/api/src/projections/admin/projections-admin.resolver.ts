@@ -1,9 +1,14 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ProjectionRunner, UnknownListener, type ReplayReport } from '@tidemark/infra';
+import { ProjectionRunner, UnknownListener } from '@tidemark/infra';
 import { RequiresRole } from '../../auth/requires-role';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { ListenerSchema, ReplayReportSchema } from '../../openapi/schemas';
-import { toListenerJson, type ListenerJson } from './listener-json';
+import {
+  toListenerJson,
+  toReplayReportJson,
+  type ListenerJson,
+  type ReplayReportJson,
+} from './listener-json';
 import { ReplayStreamRequest } from './replay-stream.request';
 
 /** The admin REST endpoints under /admin/projections, as GraphQL operations (admin role). */
@@ -66,13 +71,15 @@ export class ProjectionsAdminResolver {
   @RequiresRole('admin')
   @Mutation(() => ReplayReportSchema, {
     nullable: true,
-    description: "Apply one stream's events again; what was applied is skipped unless force",
+    description:
+      "Apply one stream's events again; what was applied is skipped unless force; an event the " +
+      "projection cannot apply meets its poison-event policy. Reports each event's outcome",
   })
-  replayStream(
+  async replayStream(
     @Args('name') name: string,
     @Args('streamId') streamId: string,
     @Args('force', { nullable: true, type: () => Boolean }) force: boolean | null,
-  ): Promise<ReplayReport> {
+  ): Promise<ReplayReportJson> {
     const [request] = valuesOrThrow(
       checkDto(
         ReplayStreamRequest,
@@ -80,6 +87,8 @@ export class ProjectionsAdminResolver {
         { forbidUnknown: true, what: 'arguments' },
       ),
     );
-    return this.runner.replayStream(name, request.streamId, request.force ?? false);
+    return toReplayReportJson(
+      await this.runner.replayStream(name, request.streamId, request.force ?? false),
+    );
   }
 }

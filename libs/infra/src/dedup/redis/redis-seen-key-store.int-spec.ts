@@ -5,6 +5,7 @@ import {
   describeSeenKeyStoreContract,
   redisTestsEnabled,
   testRedisUrl,
+  until,
 } from '@tidemark/infra/testing';
 import { RedisSeenKeyStore } from './redis-seen-key-store';
 
@@ -31,7 +32,11 @@ if (redisTestsEnabled('Redis seen-key store')) {
         // A call that takes a while (1 s) to answer; resent after the reconnect it would
         // answer null a second later, forgotten it would never settle.
         const inFlight = client.blpop(`${keyPrefix}never-filled`, 1);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // In flight: the server has it (a fixed pause would guess at the machine's speed).
+        await until(
+          async () => String(await admin.client('LIST', 'ID', String(id))).includes('cmd=blpop'),
+          'the server to hold the call',
+        );
         expect(await admin.client('KILL', 'ID', String(id))).toBe(1);
         await expect(inFlight).rejects.toThrow('Command timed out');
         const check = { kind: 'sliding', key: 'after-drop', max: 1, windowMs: 1000 } as const;

@@ -1,5 +1,7 @@
-import type { SqlAccess } from '../sql/sql';
-import { type Clock, systemClock } from '../support/ids';
+import type { RecordedEvent } from '../event-store/event-store.port';
+import type { Sql, SqlAccess } from '../sql/sql';
+import { storedEventJson } from '../support/event-json';
+import { type Clock, systemClock, uuidv7 } from '../support/ids';
 
 export type DeadLetterStatus = 'pending' | 'redriven' | 'discarded';
 
@@ -20,7 +22,7 @@ export interface DeadLetter {
   readonly firstAttemptAt: string;
   readonly lastAttemptAt: string;
   readonly status: DeadLetterStatus;
-  /** Why it was discarded (kept for audit). */
+  /** Why it was discarded, or how it was settled otherwise (kept for audit). */
   readonly resolution: string | null;
   readonly resolvedAt: string | null;
   readonly createdAt: string;
@@ -64,7 +66,94 @@ interface Row {
   created_at: number;
 }
 
+/** What a listener or a saga step gave up on, to be dead-lettered. */
+export interface NewDeadLetter {
+  /** Default: a new UUIDv7. */
+  readonly id?: string;
+  /** The saga or projection that gave up. */
+  readonly listener: string;
+  readonly event: RecordedEvent;
+  readonly error: unknown;
+  readonly attempts: number;
+  readonly firstAttemptAt: number;
+  readonly lastAttemptAt: number;
+  /** A saga step's: its step and work item. */
+  readonly step?: string;
+  readonly workItemId?: string;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Records a dead letter in `tx`, the caller's transaction, and returns its id. There is one
+ * pending dead letter per listener and event (per work item for a saga step: the unique index
+ * `dead_letters_pending_once`): giving up again on an event already pending — a rebuild, a
+ * replay — updates that one (its error, its last attempt, attempts added) instead of a copy.
+ */
+export async function recordDeadLetter(tx: Sql, letter: NewDeadLetter): Promise<string> {
+  const { event, error } = letter;
+  const row = await tx.get<{ id: string }>(
+    `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event, error,
+                               attempts, first_attempt_at, last_attempt_at, status, created_at,
+                               step, stack, work_item_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $11, $12, $13, $14)
+     ON CONFLICT (listener, event_id, COALESCE(work_item_id, '')) WHERE status = 'pending'
+     DO UPDATE SET error = excluded.error, stack = excluded.stack,
+       attempts = dead_letters.attempts + excluded.attempts,
+       last_attempt_at = excluded.last_attempt_at
+     RETURNING id`,
+    [
+      letter.id ?? uuidv7(),
+      letter.listener,
+      event.id,
+      event.streamId,
+      event.version,
+      event.position.toString(),
+      storedEventJson(event),
+      error instanceof Error ? error.message : String(error),
+      letter.attempts,
+      letter.firstAttemptAt,
+      letter.lastAttemptAt,
+      letter.step ?? null,
+      error instanceof Error ? (error.stack ?? null) : null,
+      letter.workItemId ?? null,
+    ],
+  );
+  if (!row) throw new Error(`dead letter of ${event.id} for ${letter.listener}: nothing returned`);
+  return row.id;
+}
+
+/**
+ * A projection's pending dead letter of the event is settled: the event applied after all (a
+ * replay of its stream). It becomes `redriven`, with `resolution` saying how.
+ */
+export async function resolveDeadLetter(
+  tx: Sql,
+  listener: string,
+  eventId: string,
+  resolution: string,
+  now: number,
+): Promise<void> {
+  await tx.run(
+    `UPDATE dead_letters SET status = 'redriven', resolution = $3, resolved_at = $4
+      WHERE listener = $1 AND event_id = $2 AND work_item_id IS NULL AND status = 'pending'`,
+    [listener, eventId, resolution, now],
+  );
+}
+
+/** Whether `listener` (a projection or side-effect listener) has a pending dead letter of the event. */
+export async function isDeadLettered(
+  sql: Sql,
+  listener: string,
+  eventId: string,
+): Promise<boolean> {
+  const row = await sql.get(
+    `SELECT 1 AS found FROM dead_letters
+      WHERE listener = $1 AND event_id = $2 AND work_item_id IS NULL AND status = 'pending'`,
+    [listener, eventId],
+  );
+  return row !== undefined;
+}
 
 /** The dead-letter store: inspect, re-drive (attempts reset) or discard with a reason. */
 export class DeadLetters {

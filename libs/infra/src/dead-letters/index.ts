@@ -1,0 +1,7 @@
+export {
+  DeadLetters,
+  type DeadLetter,
+  type DeadLetterQuery,
+  type DeadLetterStatus,
+  type RedriveReport,
+} from './dead-letters';
