@@ -1,3 +1,5 @@
+import { isStoreOutage } from '../event-store/errors';
+
 /** A projection's handler threw (as opposed to the database failing the batch). */
 export class HandlerFailed extends Error {
   constructor(override readonly cause: unknown) {
@@ -6,11 +8,16 @@ export class HandlerFailed extends Error {
   }
 }
 
-/** Runs a handler's `work` and marks what it throws as the handler's failure. */
+/**
+ * Runs a handler's `work` and marks what it throws as the handler's failure — but for an
+ * outage of the store its SQL ran on (unreachable, full): that is no fault of the event, and
+ * the runner backs off and tries the batch again, without spending the event's attempts.
+ */
 export async function asHandler(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
+    if (isStoreOutage(error)) throw error;
     throw new HandlerFailed(error);
   }
 }

@@ -1,5 +1,6 @@
 import { types as pgTypes, type QueryConfig, type QueryResult } from 'pg';
 import { inTransaction, type PostgresDatabase } from './postgres-database';
+import { postgresFailure } from './postgres-failures';
 import type { Sql, SqlAccess } from './sql';
 
 const INT8 = 20;
@@ -37,8 +38,16 @@ export class PostgresSqlAccess implements SqlAccess {
   }
 
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    // A statement that fails because the database is away is the store's outage, typed here
+    // so that a projection does not take it for its handler's fault.
     return inTransaction(this.db.pool, (client) =>
-      work(postgresSql((query) => client.query(query))),
+      work(
+        postgresSql((query) =>
+          client.query(query).catch((error: unknown) => {
+            throw postgresFailure(error, 'statement') ?? error;
+          }),
+        ),
+      ),
     );
   }
 }

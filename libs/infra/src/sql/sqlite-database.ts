@@ -93,7 +93,7 @@ export class SqliteDatabase {
  * also a full disk), locked by another process past the busy timeout, or an I/O error (after
  * which a commit's outcome is not known). Anything else is left to the caller.
  */
-function sqliteFailure(error: unknown): StoreFull | StoreUnavailable | undefined {
+export function sqliteFailure(error: unknown): StoreFull | StoreUnavailable | undefined {
   if (!(error instanceof Database.SqliteError)) return undefined;
   const code = error.code;
   if (code === 'SQLITE_FULL') return new StoreFull('sqlite', error);

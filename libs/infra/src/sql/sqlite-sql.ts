@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Sql, SqlAccess } from './sql';
-import type { SqliteDatabase } from './sqlite-database';
+import { sqliteFailure, type SqliteDatabase } from './sqlite-database';
 
 type Statement = Database.Statement<unknown[], unknown>;
 
@@ -36,18 +36,27 @@ function sqliteSql(db: Database.Database): Sql {
     });
     return { statement, values };
   };
+  // A read model's statement that fails for want of room is the store's outage, typed
+  // here so that a projection does not take it for its handler's fault.
+  const typed = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      throw sqliteFailure(error) ?? error;
+    }
+  };
   return {
     run: async (sql, params) => {
       const { statement, values } = bind(sql, params);
-      return statement.run(...values).changes;
+      return typed(() => statement.run(...values).changes);
     },
     all: async <T extends object>(sql: string, params?: readonly unknown[]) => {
       const { statement, values } = bind(sql, params);
-      return statement.all(...values) as T[];
+      return typed(() => statement.all(...values) as T[]);
     },
     get: async <T extends object>(sql: string, params?: readonly unknown[]) => {
       const { statement, values } = bind(sql, params);
-      return statement.get(...values) as T | undefined;
+      return typed(() => statement.get(...values) as T | undefined);
     },
   };
 }

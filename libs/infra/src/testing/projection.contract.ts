@@ -8,7 +8,7 @@ import {
 } from '../projections/projection-runner';
 import { pendingDeadLetterOnceSql } from '../sql/portable-schema';
 import type { ReplayReport } from '../projections/stream-replay';
-import type { SqlAccess } from '../sql/sql';
+import type { Sql, SqlAccess, SqlDialect } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
 import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS, until } from './wait';
@@ -21,6 +21,8 @@ export function tallyProjection(
   name = 'tally',
   options: Partial<Pick<SqlProjection, 'filter' | 'onError'>> & {
     poison?: (event: RecordedEvent) => boolean;
+    /** The database fails the handler's SQL on these events (a timeout, no room to write). */
+    outage?: { readonly on: (event: RecordedEvent) => boolean; readonly dialect: SqlDialect };
     /** With `applyBatch`: one insert of the applications and one upsert per stream. */
     batch?: boolean;
   } = {},
@@ -66,6 +68,7 @@ export function tallyProjection(
     },
     async apply(event, tx, t) {
       if (options.poison?.(event)) throw new Error(`poison ${event.type}`);
+      if (options.outage?.on(event)) await failingStatement(tx, t.applications, options.outage);
       await tx.run(`INSERT INTO ${t.applications} (event_id, position) VALUES ($1, $2)`, [
         event.id,
         event.position.toString(),
@@ -77,6 +80,24 @@ export function tallyProjection(
       );
     },
   };
+}
+
+/** A statement the database itself fails as an outage: a statement timeout, a full file. */
+async function failingStatement(tx: Sql, table: string, { dialect }: { dialect: SqlDialect }) {
+  if (dialect === 'postgres') {
+    await tx.run('SET LOCAL statement_timeout = 1');
+    await tx.get('SELECT pg_sleep(0.2)');
+    return;
+  }
+  const { page_count: pages } = (await tx.get<{ page_count: number }>('PRAGMA page_count')) ?? {
+    page_count: 1,
+  };
+  await tx.get(`PRAGMA max_page_count = ${pages}`);
+  try {
+    await tx.run(`INSERT INTO ${table} (event_id, position) VALUES (hex(randomblob(100000)), 0)`);
+  } finally {
+    await tx.get('PRAGMA max_page_count = 1073741823');
+  }
 }
 
 async function tally(runner: ProjectionRunner, name = 'tally') {
@@ -573,6 +594,39 @@ export function describeProjectionContract(
       }
     });
 
+    it('backs off while the store fails the handler’s SQL, spending none of the event’s attempts', async () => {
+      const storage = await open();
+      let down = true;
+      const failures: ListenerEventFailure[] = [];
+      const loopErrors: unknown[] = [];
+      const outage = {
+        on: (e: RecordedEvent) => down && e.type === 'B',
+        dialect: storage.sql.dialect,
+      };
+      const r = runner(storage, {
+        listeners: [tallyProjection('tally', { outage })],
+        onEventFailed: (failure) => failures.push(failure),
+        onLoopError: (_listener, error) => loopErrors.push(error),
+      });
+      await storage.events.appendToStream('order-1', [event('A'), event('B'), event('C')]);
+      await r.start();
+      // More failed tries than the event's attempts (3): none of them counted against it.
+      await until(async () => loopErrors.length >= 5, 'the runner to meet the outage five times');
+      expect(loopErrors[0]).toMatchObject({
+        code: expect.stringMatching(/^Store(Unavailable|Full)$/),
+      });
+      expect(failures).toEqual([]);
+      expect(await r.get('tally')).toMatchObject({ status: 'running', failedEvent: null });
+      down = false;
+      expect(
+        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+      ).toBe(true);
+      expect((await tally(r)).streams).toEqual([
+        { stream_id: 'order-1', events: 3, last_type: 'C' },
+      ]);
+      expect(failures).toEqual([]);
+    });
+
     it("parks a projection whose handler keeps throwing (onError 'stop'), showing the event and error", async () => {
       const storage = await open();
       let poisoned = true;
@@ -666,13 +720,15 @@ export function describeProjectionContract(
 
     it('the migration to one pending dead letter per event discards the copies, keeping the earliest', async () => {
       const storage = await open();
-      const letter = (id: string, eventId: string, status = 'pending') =>
+      // `note` makes the statement's text, so a statement prepared before the schema changed
+      // is not the one that checks the new index.
+      const letter = (id: string, eventId: string, status = 'pending', note = '') =>
         storage.sql.transaction((tx) =>
           tx.run(
             `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event,
                                        error, attempts, first_attempt_at, last_attempt_at, status,
                                        created_at)
-             VALUES ($1, 'tally', $2, 'order-1', 1, 1, '{}', 'poison', 5, 1, 2, $3, 2)`,
+             VALUES ($1, 'tally', $2, 'order-1', 1, 1, '{}', 'poison', 5, 1, 2, $3, 2) ${note}`,
             [id, eventId, status],
           ),
         );
@@ -696,7 +752,9 @@ export function describeProjectionContract(
         { id: '04-other', status: 'pending' },
         { id: '05-done', status: 'discarded' },
       ]);
-      await expect(letter('06-again', 'event-1')).rejects.toThrow(/unique/i);
+      await expect(
+        letter('06-again', 'event-1', 'pending', '/* after the migration */'),
+      ).rejects.toThrow(/unique/i);
     });
 
     it('decides per error with an onError function: dead-letters what it skips, stops on the rest', async () => {
