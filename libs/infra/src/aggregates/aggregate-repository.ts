@@ -108,7 +108,8 @@ function ranBefore(
   events: readonly RecordedEvent[],
   commandId: string,
 ): readonly RecordedEvent[] | undefined {
-  const start = events.findIndex((event) => event.id === commandEventId(commandId, 0));
+  const first = commandEventId(commandId, 0);
+  const start = events.findIndex((event) => event.id === first);
   if (start < 0) return undefined;
   let end = start + 1;
   while (end < events.length && events[end].id === commandEventId(commandId, end - start)) {

@@ -2,7 +2,7 @@ import type { NewEvent } from '@tidemark/domain';
 import type { IdGenerator } from '../support/ids';
 import { AppendQueue, type Settled } from './append-queue';
 import { prepareAppend, type PreparedAppend } from './append-planner';
-import { isStoreOutage, StoreClosed } from './errors';
+import { isStoreOutage, StoreClosed, StoreUnavailable } from './errors';
 import type {
   AppendOptions,
   AppendResult,
@@ -75,14 +75,15 @@ export abstract class QueuedEventStore implements EventStore {
 
   /**
    * When the group's transaction fails, each append is committed alone: only a faulty one
-   * fails, and one whose commit went through unacknowledged is answered by the id dedup. An
-   * outage of the store fails them all at once (alone, each would wait out the same timeout).
+   * fails, and one whose commit went through unacknowledged is answered by the id dedup — also
+   * when the store ran out of room: the appends that fit are still written. A store that cannot
+   * be reached fails them all at once (alone, each would wait out the same timeout).
    */
   private async commitBatch(batch: readonly PreparedAppend[]): Promise<Settled<AppendResult>[]> {
     try {
       return await this.commitTogether(batch);
     } catch (together) {
-      if (isStoreOutage(together)) throw together;
+      if (together instanceof StoreUnavailable) throw together;
       const outcomes: Settled<AppendResult>[] = [];
       for (const append of batch) {
         try {

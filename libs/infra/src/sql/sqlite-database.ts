@@ -89,13 +89,27 @@ export class SqliteDatabase {
 }
 
 /**
+ * The `SQLITE_…` code of an error better-sqlite3 raised, else undefined. By shape, not
+ * `instanceof Database.SqliteError`: the native addon keeps the error class of the first
+ * module instance that loaded it, so under several module registries (jest's test files in
+ * one worker) the class a module sees may not be the one its errors have.
+ */
+export function sqliteErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'SqliteError' && typeof code === 'string' && code.startsWith('SQLITE_')
+    ? code
+    : undefined;
+}
+
+/**
  * SQLite's errors as ours where they mean the file cannot be written: no room (SQLITE_FULL,
  * also a full disk), locked by another process past the busy timeout, or an I/O error (after
  * which a commit's outcome is not known). Anything else is left to the caller.
  */
 export function sqliteFailure(error: unknown): StoreFull | StoreUnavailable | undefined {
-  if (!(error instanceof Database.SqliteError)) return undefined;
-  const code = error.code;
+  const code = sqliteErrorCode(error);
+  if (code === undefined) return undefined;
   if (code === 'SQLITE_FULL') return new StoreFull('sqlite', error);
   if (code.startsWith('SQLITE_IOERR')) return new StoreUnavailable('sqlite', error, 'unknown');
   if (/^SQLITE_(BUSY|CANTOPEN|READONLY|PROTOCOL)/.test(code)) {

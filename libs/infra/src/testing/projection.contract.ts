@@ -720,15 +720,13 @@ export function describeProjectionContract(
 
     it('the migration to one pending dead letter per event discards the copies, keeping the earliest', async () => {
       const storage = await open();
-      // `note` makes the statement's text, so a statement prepared before the schema changed
-      // is not the one that checks the new index.
-      const letter = (id: string, eventId: string, status = 'pending', note = '') =>
+      const letter = (id: string, eventId: string, status = 'pending') =>
         storage.sql.transaction((tx) =>
           tx.run(
             `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event,
                                        error, attempts, first_attempt_at, last_attempt_at, status,
                                        created_at)
-             VALUES ($1, 'tally', $2, 'order-1', 1, 1, '{}', 'poison', 5, 1, 2, $3, 2) ${note}`,
+             VALUES ($1, 'tally', $2, 'order-1', 1, 1, '{}', 'poison', 5, 1, 2, $3, 2)`,
             [id, eventId, status],
           ),
         );
@@ -753,8 +751,9 @@ export function describeProjectionContract(
         { id: '05-done', status: 'discarded' },
       ]);
       await expect(
-        letter('06-again', 'event-1', 'pending', '/* after the migration */'),
-      ).rejects.toThrow(/unique/i);
+        letter('06-again', 'event-1'),
+        // By its message: a driver's error may come from another realm than jest's `Error`.
+      ).rejects.toMatchObject({ message: expect.stringMatching(/unique/i) });
     });
 
     it('decides per error with an onError function: dead-letters what it skips, stops on the rest', async () => {

@@ -37,7 +37,7 @@ describe('SQLite event store: a full disk inside a group commit', () => {
             ),
         ),
       );
-      expect(outcomes).toEqual([1, 'SQLITE_FULL', 1]);
+      expect(outcomes).toEqual([1, 'StoreFull', 1]);
       const stored = await store.readAll();
       expect(stored.events.map((e) => `${e.streamId}:${e.type}`)).toEqual(['full-0:A', 'full-2:C']);
     } finally {

@@ -14,7 +14,11 @@ import type {
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
-import { SqliteDatabase, type SqliteDatabaseOptions } from '../../sql/sqlite-database';
+import {
+  SqliteDatabase,
+  sqliteErrorCode,
+  type SqliteDatabaseOptions,
+} from '../../sql/sqlite-database';
 import type { SqliteIdempotencyStore } from '../../idempotency/sqlite-idempotency-store';
 
 export interface SqliteEventStoreOptions {
@@ -201,10 +205,8 @@ export class SqliteEventStore extends QueuedEventStore {
 
   /** Constraint violations as our errors (reachable only if another process wrote the file). */
   protected async translate(error: unknown, append: PreparedAppend): Promise<unknown> {
-    if (!(error instanceof Database.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') {
-      return error;
-    }
-    if (error.message.includes('events.event_id')) {
+    if (sqliteErrorCode(error) !== 'SQLITE_CONSTRAINT_UNIQUE') return error;
+    if ((error as Error).message.includes('events.event_id')) {
       return new DuplicateEventId(
         append.streamId,
         append.events.map((e) => e.id),
