@@ -1,5 +1,6 @@
 import { until } from '@tidemark/infra/testing';
 import { call, type EventJson, type ReadAllResponse } from './http';
+import type { ReplayReportJson } from '../../apps/api/src/projections/admin/listener-json';
 import type { Answer } from './shop';
 
 /** The JSON shapes of the read endpoints and of /admin/projections. */
@@ -43,24 +44,7 @@ export interface ListenerJson {
   rebuild: { checkpoint: string; progress: number; startedAt: string } | null;
 }
 
-export interface ReplayReportJson {
-  streamId: string;
-  applied: number;
-  skipped: number;
-  deadLettered: number;
-  failed: number;
-  notReplayed: number;
-  events: {
-    eventId: string;
-    type: string;
-    version: number;
-    position: string;
-    outcome: 'applied' | 'skipped' | 'dead-lettered' | 'failed' | 'not-replayed';
-    error: string | null;
-    attempts: number;
-    deadLetterId: string | null;
-  }[];
-}
+export type { ReplayReportJson };
 
 export const PROJECTIONS = ['customer_summary', 'order_list', 'order_sources'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];

@@ -94,12 +94,16 @@ function formatUuid(bytes: Uint8Array, version: number): string {
 
 /** RFC 9562 UUIDv5: the same name in the same namespace always gives the same id. */
 export function uuidv5(name: string, namespace: string): string {
-  const ns = uuidBytes(namespace);
+  return formatUuid(namedHash(uuidBytes(namespace), name), 5);
+}
+
+/** The first 16 bytes of SHA-1 over a UUID's bytes and a name in UTF-8 (RFC 9562, UUIDv5). */
+function namedHash(uuid: Uint8Array, name: string): Uint8Array {
   const text = utf8(name);
-  const message = new Uint8Array(ns.length + text.length);
-  message.set(ns);
-  message.set(text, ns.length);
-  return formatUuid(sha1(message).slice(0, 16), 5);
+  const message = new Uint8Array(uuid.length + text.length);
+  message.set(uuid);
+  message.set(text, uuid.length);
+  return sha1(message).slice(0, 16);
 }
 
 /**
@@ -108,11 +112,7 @@ export function uuidv5(name: string, namespace: string): string {
  */
 export function derivedUuidv7(of: string, name: string): string {
   const base = uuidBytes(of);
-  const text = utf8(name);
-  const message = new Uint8Array(base.length + text.length);
-  message.set(base);
-  message.set(text, base.length);
-  const bytes = sha1(message).slice(0, 16);
+  const bytes = namedHash(base, name);
   bytes.set(base.subarray(0, 6));
   return formatUuid(bytes, 7);
 }

@@ -68,8 +68,8 @@ export interface HandleOptions {
   /** Added to every event's metadata (correlationId, causationId, source…). */
   readonly metadata?: JsonObject;
   /**
-   * Names the command (e.g. {@link commandIdOf} its idempotency key): its events' ids are
-   * derived from it, so a command run again — a retry after a crash, two requests racing —
+   * Names the command (e.g. the command id its idempotency key's claim gave): its events' ids
+   * are derived from it ({@link commandEventId}), so a command run again — a retry after a crash, two requests racing —
    * is recognised by the events it already appended and answered from them, never decided
    * and written twice.
    */

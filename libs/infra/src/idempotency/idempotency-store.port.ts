@@ -67,4 +67,9 @@ export interface KeyCompletion {
   readonly response: StoredResponse;
 }
 
+/** What completes `keyed`'s key once its append stands with `result`. */
+export function keyCompletion(keyed: KeyedCommand, result: AppendResult): KeyCompletion {
+  return { key: keyed.key, fingerprint: keyed.fingerprint, response: keyed.response(result) };
+}
+
 export const IDEMPOTENCY_STORE = Symbol('tidemark.IdempotencyStore');

@@ -18,7 +18,7 @@ import type {
   ReadStreamResult,
   RecordedEvent,
 } from '../event-store.port';
-import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
+import { keyCompletion, type KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { PostgresIdempotencyStore } from '../../idempotency/postgres-idempotency-store';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
@@ -294,10 +294,7 @@ export class PostgresEventStore extends QueuedEventStore {
           position: lastPosition,
           written: true,
         };
-        if (append.keyed) {
-          const { key, fingerprint, response } = append.keyed;
-          completions.push({ key, fingerprint, response: response(result) });
-        }
+        if (append.keyed) completions.push(keyCompletion(append.keyed, result));
         outcomes.push({ ok: true, value: result });
       } catch (error) {
         if (!isTidemarkError(error)) throw error;

@@ -19,6 +19,7 @@ import {
   sqliteErrorCode,
   type SqliteDatabaseOptions,
 } from '../../sql/sqlite-database';
+import { keyCompletion } from '../../idempotency/idempotency-store.port';
 import type { SqliteIdempotencyStore } from '../../idempotency/sqlite-idempotency-store';
 
 export interface SqliteEventStoreOptions {
@@ -262,8 +263,7 @@ export class SqliteEventStore extends QueuedEventStore {
       written: true,
     };
     if (append.keyed && this.keys) {
-      const { key, fingerprint, response } = append.keyed;
-      this.keys.completeInTransaction([{ key, fingerprint, response: response(result) }]);
+      this.keys.completeInTransaction([keyCompletion(append.keyed, result)]);
     }
     return result;
   }
