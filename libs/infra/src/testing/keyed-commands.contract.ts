@@ -1,4 +1,4 @@
-import { orderDecider, type OrderCommand } from '@tidemark/domain';
+import { orderDecider, type OrderCommand } from '../../../../apps/api/src/orders/order.decider';
 import { AggregateRepository } from '../aggregates/aggregate-repository';
 import type { AppendResult } from '../event-store/event-store.port';
 import type { KeyedCommand } from '../idempotency/idempotency-store.port';
@@ -172,7 +172,7 @@ export function describeKeyedCommands(current: () => Storage): void {
       const orders = new AggregateRepository({
         decider: orderDecider,
         store: events,
-        retry: { maxRetries: 10, baseDelayMs: 1, maxDelayMs: 5 },
+        retry: { maxAttempts: 11, baseDelayMs: 1, maxDelayMs: 5 },
       });
       await claim('place', 'fp');
       const commandId = uuidv7();

@@ -1,12 +1,9 @@
+import { domainError, UpcasterRegistry, type Decider, type DomainEvent } from '@tidemark/domain';
 import {
-  domainError,
   orderDecider,
-  UpcasterRegistry,
-  type Decider,
-  type DomainEvent,
   type OrderCommand,
   type OrderEvent,
-} from '@tidemark/domain';
+} from '../../../../apps/api/src/orders/order.decider';
 import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
 import { WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store.port';
@@ -246,7 +243,7 @@ export function describeStorageContract(
         const orders = new AggregateRepository({
           decider: orderDecider,
           store,
-          retry: { maxRetries: 50, baseDelayMs: 2, maxDelayMs: 20 },
+          retry: { maxAttempts: 51, baseDelayMs: 2, maxDelayMs: 20 },
         });
         await orders.handle('order-7', place('7'));
         const commands: OrderCommand[] = Array.from({ length: 20 }, (_, i): OrderCommand => {
@@ -317,7 +314,7 @@ export function describeStorageContract(
         const stubborn = new AggregateRepository({
           decider: counter,
           store: busy,
-          retry: { maxRetries: 3, baseDelayMs: 10, maxDelayMs: 15 },
+          retry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 15 },
           random: () => 0.999,
           sleep: async (ms) => {
             sleeps.push(ms);
