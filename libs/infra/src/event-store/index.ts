@@ -13,3 +13,8 @@ export {
   type AppendOutcome,
 } from './observed-event-store';
 export { EsdbEventStore, type EsdbEventStoreOptions } from './eventstoredb/esdb-event-store';
+export {
+  InMemoryEventLog,
+  InMemoryEventStore,
+  type InMemoryEventStoreOptions,
+} from './memory/in-memory-event-store';
