@@ -75,18 +75,16 @@ export class InMemoryEventLog {
     if (plan.kind === 'retry') return plan.result;
     // Every event is encoded before any is kept: an append that fails to encode keeps nothing.
     const head = this.head;
-    const written = append.events.map(
-      (event, index): KeptEvent => ({
-        id: event.id,
-        type: event.type,
-        data: JSON.stringify(event.data),
-        metadata: JSON.stringify(event.metadata),
-        streamId,
-        version: plan.firstVersion + index,
-        position: head + BigInt(index + 1),
-        recordedAt,
-      }),
-    );
+    const written = append.events.map((event, index): KeptEvent => ({
+      id: event.id,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata: JSON.stringify(event.metadata),
+      streamId,
+      version: plan.firstVersion + index,
+      position: head + BigInt(index + 1),
+      recordedAt,
+    }));
     for (const kept of written) {
       this.events.push(kept);
       current.push(kept);
