@@ -143,10 +143,12 @@ export class SagaRun<S extends JsonObject> {
   private react(event: RecordedEvent): void {
     const key = this.saga.correlate(event);
     if (key === undefined) return;
-    const state = this.states.get(key) ?? this.saga.initialState();
+    // Copies both ways, as the reactor's row is JSON: a saga that mutates the state it is
+    // given, or the one it returned, changes nothing kept.
+    const stored = this.states.get(key);
+    const state = stored ? copy(stored) : this.saga.initialState();
     const reaction = planReaction(this.saga, key, event, state, this.clock().getTime());
-    // A copy, as the reactor's row is JSON: a state the saga mutates later is not this one.
-    this.states.set(key, JSON.parse(JSON.stringify(reaction.state)) as S);
+    this.states.set(key, copy(reaction.state));
     for (const step of reaction.cancelDeadlines) {
       for (const item of this.items) {
         const cancels =
@@ -163,7 +165,7 @@ export class SagaRun<S extends JsonObject> {
         sagaKey: key,
         step: planned.step,
         kind: planned.kind,
-        input: JSON.parse(JSON.stringify(planned.input)) as JsonObject,
+        input: copy(planned.input),
         runAt: new Date(planned.runAt).toISOString(),
         idempotencyKey: planned.idempotencyKey,
         event,
@@ -172,6 +174,10 @@ export class SagaRun<S extends JsonObject> {
       });
     }
   }
+}
+
+function copy<T extends JsonObject>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /**
