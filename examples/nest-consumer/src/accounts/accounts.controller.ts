@@ -75,7 +75,7 @@ export class AccountsController {
   /** From the read model (eventually consistent). */
   @Get(':id')
   async balance(@Param('id') id: string) {
-    const row = await this.runner.read('balances', (sql, tables) =>
+    const { value: row } = await this.runner.read('balances', (sql, tables) =>
       sql.get<BalanceRow>(
         `SELECT owner, balance_cents FROM ${tables['accounts']} WHERE account_id = $1`,
         [id],
