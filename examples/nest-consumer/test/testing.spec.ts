@@ -1,4 +1,4 @@
-import { AggregateRepository, InMemoryEventStore } from '@tidemark/infra';
+import { AggregateRepository, InMemoryEventLog, InMemoryEventStore } from '@tidemark/infra';
 import { describeEventStoreContract, projectionSpec, sagaSpec } from '@tidemark/infra/testing';
 import { balancesProjection } from '../src/accounts/balances.projection';
 import { welcomeBonusSaga } from '../src/accounts/welcome-bonus.saga';
@@ -7,10 +7,10 @@ import { accountDecider } from '../src/accounts/account.decider';
 // What `@tidemark/infra/testing` gives a user: the shared contract suite in three lines (here
 // over the in-memory store), and given-events helpers for a projection and a saga.
 
-describeEventStoreContract('the in-memory event store, from the package', async () => ({
-  open: async () => new InMemoryEventStore(),
-  dispose: async () => undefined,
-}));
+describeEventStoreContract('the in-memory event store, from the package', async () => {
+  const log = new InMemoryEventLog(); // one "database": a store reopened on it sees its events
+  return { open: async () => new InMemoryEventStore({ log }), dispose: async () => undefined };
+});
 
 describe('the balances projection, given events', () => {
   it('sums deposits and withdrawals per account, and skips a redelivery', async () => {

@@ -16,8 +16,8 @@ export interface EventStoreDatabase {
 }
 
 export interface EventStoreContractOptions {
-  /** Whether several stores may be open on one database at once (several app instances). */
-  readonly multiInstance: boolean;
+  /** Whether several stores may be open on one database at once (several app instances). Default false. */
+  readonly multiInstance?: boolean;
   /** Rounds of the 24-concurrent-appends race. Default 25. */
   readonly raceRounds?: number;
   /**
@@ -92,7 +92,7 @@ async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
 export function describeEventStoreContract(
   adapter: string,
   newDatabase: () => Promise<EventStoreDatabase>,
-  options: EventStoreContractOptions,
+  options: EventStoreContractOptions = {},
 ): void {
   describe(`EventStore contract: ${adapter}`, () => {
     jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
