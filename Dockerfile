@@ -2,7 +2,7 @@
 #   docker build -t tidemark .
 #   docker run -p 3000:3000 -v tidemark-data:/app/data -e AUTH_TOKENS=admin:<16+ characters> tidemark
 # (the default store is SQLite in /app/data).
-# The image sets NODE_ENV=production, so auth is on unless AUTH=off (see the README).
+# The image sets NODE_ENV=production, so auth is on unless AUTH=off (see docs/http-api.md, "Authentication").
 
 # --- build: every dependency (native modules compile here), then the app, then prune dev deps
 FROM node:20-bookworm AS build

@@ -12,7 +12,7 @@ jest.setTimeout(180_000);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = join(__dirname, '..', 'test-artifacts', 'console');
-/** `UPDATE_SCREENSHOTS=1 npx jest test/console.e2e-spec.ts` refreshes the README's pictures. */
+/** `UPDATE_SCREENSHOTS=1 npx jest test/console.e2e-spec.ts` refreshes the pictures of docs/console.md. */
 const README_SHOTS = process.env.UPDATE_SCREENSHOTS
   ? join(__dirname, '..', 'docs', 'console')
   : null;

@@ -47,7 +47,7 @@ const confirmationsOf = async (url: string, orderIds: readonly string[]) =>
     )
   ).filter((n) => orderIds.includes(n.order_id));
 
-/** The shop saga's confirmations through the notification limits (README "Notification limits"). */
+/** The shop saga's confirmations through the notification limits (docs/http-api.md, "Notification limits"). */
 function describeNotificationLimits(target: StoreTargetKind): void {
   describe(`notification limits (${target.kind})`, () => {
     // Around local noon: the three confirmations fall on one calendar day in SHOP_TIME_ZONE.

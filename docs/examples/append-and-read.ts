@@ -1,6 +1,6 @@
 import { openStorage, WrongExpectedVersion } from '@tidemark/infra';
 
-/** The README's library example; docs/examples/examples.spec.ts runs it. */
+/** The library guide's first example (docs/library.md); docs/examples/examples.spec.ts runs it. */
 export async function appendAndRead(url = 'sqlite::memory:'): Promise<string[]> {
   const storage = await openStorage(url);
   const store = storage.events;

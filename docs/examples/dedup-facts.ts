@@ -1,7 +1,7 @@
 import type { DedupPolicy, DomainFact } from '@tidemark/domain';
 import { FactDeduplicator, MemorySeenKeyStore } from '@tidemark/infra';
 
-/** The README's dedup example; docs/examples/examples.spec.ts runs it. */
+/** The library guide's dedup example (docs/library.md); docs/examples/examples.spec.ts runs it. */
 export async function judgeThreeReports(): Promise<string[]> {
   const policy: DedupPolicy = {
     windowMs: 5 * 60_000, // one fact: the same order, fact type, occurredAt within 5 minutes

@@ -11,16 +11,16 @@ import { incrementOnce } from './keyed-command';
 import { runOrderTotals } from './order-totals-projection';
 
 describe('docs examples', () => {
-  it('append-and-read runs as the README shows', async () => {
+  it('append-and-read runs as the guide shows', async () => {
     expect(await appendAndRead()).toEqual(['version 2', '1 OrderPlaced', '2 OrderPaid', 'log 2']);
   });
 
-  it('counter-aggregate runs as the README shows', async () => {
+  it('counter-aggregate runs as the guide shows', async () => {
     expect(() => counterSpecs()).not.toThrow();
     expect(await incrementTwice()).toBe(7);
   });
 
-  it('keyed-command runs as the README shows', async () => {
+  it('keyed-command runs as the guide shows', async () => {
     expect(await incrementOnce()).toEqual([
       'first run: true, version 1',
       'again: false, version 1',
@@ -28,7 +28,7 @@ describe('docs examples', () => {
     ]);
   });
 
-  it('order-totals-projection runs as the README shows', async () => {
+  it('order-totals-projection runs as the guide shows', async () => {
     expect(await runOrderTotals()).toEqual({
       value: [{ customer_id: 'c-7', cents: 2100 }],
       checkpoint: 1n,
@@ -43,7 +43,7 @@ describe('docs examples', () => {
     });
   });
 
-  it('dedup-facts runs as the README shows', async () => {
+  it('dedup-facts runs as the guide shows', async () => {
     expect(await judgeThreeReports()).toEqual([
       'client: Accept',
       'payment-provider: Replace',
@@ -52,32 +52,37 @@ describe('docs examples', () => {
   });
 
   it.each([
-    'append-and-read.ts',
-    'counter-aggregate.ts',
-    'keyed-command.ts',
-    'order-totals-projection.ts',
-    'dedup-facts.ts',
-  ])('the README shows %s as it is', (file) => {
-    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
-    expect(readme).toContain(readFileSync(join(__dirname, file), 'utf8'));
+    ['append-and-read.ts', 'library.md'],
+    ['counter-aggregate.ts', 'library.md'],
+    ['keyed-command.ts', 'library.md'],
+    ['order-totals-projection.ts', 'library.md'],
+    ['dedup-facts.ts', 'library.md'],
+  ])('docs/examples/%s is shown as it is in docs/%s', (file, guide) => {
+    const page = readFileSync(join(__dirname, '..', guide), 'utf8');
+    expect(page).toContain(readFileSync(join(__dirname, file), 'utf8'));
   });
 
-  it("the README's generic HTTP examples write to no category the shop's projections read", () => {
-    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
-    const generic = readme.slice(
-      readme.indexOf('## The HTTP API'),
-      readme.indexOf('### The shop: orders'),
-    );
-    const read = new Set(
-      [customerSummaryProjection, orderListProjection, orderSourcesProjection].flatMap(
-        (projection) => projection.filter?.categories ?? [],
-      ),
-    );
-    const written = [...generic.matchAll(/\/streams\/([A-Za-z0-9_.:@-]+)\/events/g)].map((m) =>
-      categoryOf(m[1]),
-    );
-    expect(written.length).toBeGreaterThan(0);
-    // Appended there, a free-form event would be dead-lettered by the shop's read models.
-    expect(written.filter((category) => read.has(category))).toEqual([]);
-  });
+  it.each([
+    ['docs/http-api.md', '# The HTTP API', '## The shop: orders'],
+    ['README.md', '## HTTP quick start', 'The shop demo on top'],
+  ])(
+    "%s's generic HTTP examples write to no category the shop's projections read",
+    (page, from, to) => {
+      const text = readFileSync(join(__dirname, '../..', page), 'utf8');
+      expect(text).toContain(from);
+      expect(text).toContain(to);
+      const generic = text.slice(text.indexOf(from), text.indexOf(to));
+      const read = new Set(
+        [customerSummaryProjection, orderListProjection, orderSourcesProjection].flatMap(
+          (projection) => projection.filter?.categories ?? [],
+        ),
+      );
+      const written = [...generic.matchAll(/\/streams\/([A-Za-z0-9_.:@-]+)\/events/g)].map((m) =>
+        categoryOf(m[1]),
+      );
+      expect(written.length).toBeGreaterThan(0);
+      // Appended there, a free-form event would be dead-lettered by the shop's read models.
+      expect(written.filter((category) => read.has(category))).toEqual([]);
+    },
+  );
 });
