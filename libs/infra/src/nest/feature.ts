@@ -123,6 +123,8 @@ export function featureModule(
     Symbol(`tidemark.feature${id}.projection${i}`),
   );
   const sagaTokens = (feature.sagas ?? []).map((_, i) => Symbol(`tidemark.feature${id}.saga${i}`));
+  // Only a feature with listeners needs the runner and the worker (absent on `runners: false`).
+  const registers = listenerTokens.length + sagaTokens.length > 0;
   const registration: Provider = {
     provide: Symbol(`tidemark.feature${id}`),
     inject: [TIDEMARK_OPTIONS, ProjectionRunner, SagaWorker, ...listenerTokens, ...sagaTokens],
@@ -147,7 +149,7 @@ export function featureModule(
       ...repositories,
       ...(feature.projections ?? []).map((p, i) => resolvedProvider(listenerTokens[i], p)),
       ...(feature.sagas ?? []).map((s, i) => resolvedProvider(sagaTokens[i], s)),
-      registration,
+      ...(registers ? [registration] : []),
     ],
     exports: aggregates.map(tokenOf),
   };

@@ -3,6 +3,7 @@ export { TidemarkLifecycle } from './root-providers';
 export {
   TIDEMARK_STORAGE,
   type ProjectionOptions,
+  type RunnerChoice,
   type SagaOptions,
   type TidemarkModuleAsyncOptions,
   type TidemarkModuleOptions,

@@ -39,7 +39,17 @@ export interface TidemarkModuleOptions extends OpenStorageOptions {
   readonly listeners?: boolean;
 }
 
-export interface TidemarkModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
+/** Decided where the module is declared: it decides which providers exist. */
+export interface RunnerChoice {
+  /**
+   * False: the module provides no ProjectionRunner and no SagaWorker, for an app that wires
+   * its own by hand (two runners would compete for the same listeners' leases); `forFeature`
+   * then takes aggregates only. Default true.
+   */
+  readonly runners?: boolean;
+}
+
+export interface TidemarkModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'>, RunnerChoice {
   readonly inject?: Array<InjectionToken | OptionalFactoryDependency>;
   readonly useFactory: (...args: never[]) => TidemarkModuleOptions | Promise<TidemarkModuleOptions>;
 }

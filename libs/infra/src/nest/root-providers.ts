@@ -6,6 +6,7 @@ import {
   type InjectionToken,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  Optional,
   type Provider,
 } from '@nestjs/common';
 import { EVENT_STORE } from '../event-store/event-store.port';
@@ -35,8 +36,9 @@ export class TidemarkLifecycle
   constructor(
     @Inject(TIDEMARK_OPTIONS) private readonly options: TidemarkModuleOptions,
     @Inject(TIDEMARK_STORAGE) private readonly storage: Storage,
-    private readonly runner: ProjectionRunner,
-    private readonly worker: SagaWorker,
+    // Absent with `runners: false`.
+    @Optional() private readonly runner?: ProjectionRunner,
+    @Optional() private readonly worker?: SagaWorker,
   ) {}
 
   /** Every module's providers exist by now: each feature has added its listeners and sagas. */
@@ -44,12 +46,12 @@ export class TidemarkLifecycle
     if (this.options.listeners === false) return;
     // An app that wires its own runner and worker (by hand) leaves these empty: idle, they
     // take no lease and claim no work item that is not theirs.
-    if (this.runner.listenerNames.length > 0) await this.runner.start();
-    if (this.worker.sagaNames.length > 0) this.worker.start();
+    if (this.runner && this.runner.listenerNames.length > 0) await this.runner.start();
+    if (this.worker && this.worker.sagaNames.length > 0) this.worker.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all([this.worker.stop(), this.runner.stop()]);
+    await Promise.all([this.worker?.stop(), this.runner?.stop()]);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -57,7 +59,7 @@ export class TidemarkLifecycle
   }
 }
 
-export const rootProviders: Provider[] = [
+const storageProviders: Provider[] = [
   {
     provide: TIDEMARK_STORAGE,
     inject: [TIDEMARK_OPTIONS],
@@ -70,6 +72,10 @@ export const rootProviders: Provider[] = [
     inject: [TIDEMARK_STORAGE],
     useFactory: (s: Storage) => s.idempotency,
   },
+  TidemarkLifecycle,
+];
+
+const runnerProviders: Provider[] = [
   {
     provide: INSTANCE_ID,
     inject: [TIDEMARK_OPTIONS],
@@ -104,15 +110,19 @@ export const rootProviders: Provider[] = [
         instanceId,
       }),
   },
-  TidemarkLifecycle,
 ];
 
-export const rootExports: InjectionToken[] = [
-  TIDEMARK_OPTIONS,
-  TIDEMARK_STORAGE,
-  EVENT_STORE,
-  SNAPSHOT_STORE,
-  IDEMPOTENCY_STORE,
-  ProjectionRunner,
-  SagaWorker,
-];
+/** The root module's providers and exports (without the runner and the worker on `runners: false`). */
+export function rootModule(runners = true): { providers: Provider[]; exports: InjectionToken[] } {
+  return {
+    providers: [...storageProviders, ...(runners ? runnerProviders : [])],
+    exports: [
+      TIDEMARK_OPTIONS,
+      TIDEMARK_STORAGE,
+      EVENT_STORE,
+      SNAPSHOT_STORE,
+      IDEMPOTENCY_STORE,
+      ...(runners ? [ProjectionRunner, SagaWorker] : []),
+    ],
+  };
+}

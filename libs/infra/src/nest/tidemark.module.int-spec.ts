@@ -271,4 +271,26 @@ describe('TidemarkModule without @nestjs/cqrs in the app', () => {
   });
 });
 
+describe('TidemarkModule with runners: false', () => {
+  it('provides the repositories but no runner and no worker, for an app that wires its own', async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        TidemarkModule.forRoot({ url: 'sqlite::memory:', runners: false }),
+        TidemarkModule.forFeature({ aggregates: [{ decider: accountDecider }] }),
+      ],
+      providers: [Bank],
+    })
+      .setLogger(new RecordingLogger())
+      .compile();
+    const app = await moduleRef.init();
+    try {
+      expect(() => app.get(ProjectionRunner)).toThrow();
+      expect(() => app.get(SagaWorker)).toThrow();
+      expect(await app.get(Bank).open('4', 'di')).toMatchObject({ version: 1 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 void compileTimeChecks;

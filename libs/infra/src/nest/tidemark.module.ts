@@ -3,10 +3,11 @@ import type { Command, DomainEvent } from '@tidemark/domain';
 import { type AggregateDefinition, featureModule, type TidemarkFeature } from './feature';
 import {
   TIDEMARK_OPTIONS,
+  type RunnerChoice,
   type TidemarkModuleAsyncOptions,
   type TidemarkModuleOptions,
 } from './options';
-import { rootExports, rootProviders } from './root-providers';
+import { rootModule } from './root-providers';
 
 /**
  * Tidemark in a Nest app, with no plumbing of the app's own:
@@ -39,16 +40,19 @@ import { rootExports, rootProviders } from './root-providers';
  */
 @Module({})
 export class TidemarkModule {
-  static forRoot(options: TidemarkModuleOptions): DynamicModule {
+  static forRoot(options: TidemarkModuleOptions & RunnerChoice): DynamicModule {
+    const root = rootModule(options.runners);
     return {
       module: TidemarkModule,
       global: true,
-      providers: [{ provide: TIDEMARK_OPTIONS, useValue: options }, ...rootProviders],
-      exports: rootExports,
+      providers: [{ provide: TIDEMARK_OPTIONS, useValue: options }, ...root.providers],
+      exports: root.exports,
     };
   }
 
+  /** `runners` is given here, beside the factory: it decides which providers exist. */
   static forRootAsync(options: TidemarkModuleAsyncOptions): DynamicModule {
+    const root = rootModule(options.runners);
     return {
       module: TidemarkModule,
       global: true,
@@ -59,9 +63,9 @@ export class TidemarkModule {
           inject: options.inject ?? [],
           useFactory: options.useFactory as (...args: unknown[]) => Promise<TidemarkModuleOptions>,
         },
-        ...rootProviders,
+        ...root.providers,
       ],
-      exports: rootExports,
+      exports: root.exports,
     };
   }
 
