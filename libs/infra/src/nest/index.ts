@@ -1,5 +1,4 @@
 export { TidemarkModule } from './tidemark.module';
-export { TidemarkLifecycle } from './root-providers';
 export {
   TIDEMARK_STORAGE,
   type ProjectionOptions,
