@@ -14,6 +14,8 @@ import { MetricsModule } from '../observability/metrics.module';
 @Module({
   imports: [
     TidemarkModule.forRootAsync({
+      // The app wires its own runner and worker (projections.module.ts, sagas.module.ts).
+      runners: false,
       imports: [MetricsModule],
       inject: [AppConfig, AppMetrics],
       useFactory: (config: AppConfig, metrics: AppMetrics) => ({

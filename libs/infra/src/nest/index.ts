@@ -1,1 +1,24 @@
-export * from './tidemark.module';
+export { TidemarkModule } from './tidemark.module';
+export {
+  TIDEMARK_STORAGE,
+  type ProjectionOptions,
+  type RunnerChoice,
+  type SagaOptions,
+  type TidemarkModuleAsyncOptions,
+  type TidemarkModuleOptions,
+} from './options';
+export type {
+  AggregateDefinition,
+  FactoryDefinition,
+  ListenerDefinition,
+  SagaDefinitionOrFactory,
+  TidemarkFeature,
+} from './feature';
+export { InjectRepository, repositoryToken, type Repository } from './repository-token';
+export {
+  CommittedEvent,
+  type AnyDecider,
+  type CommittedEventOf,
+  type CommittedEventType,
+  type EventOf,
+} from './committed-event';

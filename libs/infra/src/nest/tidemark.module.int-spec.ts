@@ -1,85 +1,296 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CqrsModule, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
+import { AggregateRepository } from '../aggregates/aggregate-repository';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { SagaWorker } from '../sagas/saga-worker';
+import { openStorage, type OpenStorageOptions } from '../storage/storage';
 import {
-  orderDecider,
-  type OrderCommand,
-  type OrderEvent,
-  type OrderState,
-} from '../../../../apps/api/src/orders/order.decider';
-import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
-import { EventCommitted, TidemarkModule } from './tidemark.module';
+  postgresTestsEnabled,
+  runOnPostgres,
+  testPostgresUrl,
+  uniqueSchemaName,
+} from '../testing/postgres';
+import { until } from '../testing/wait';
+import {
+  accountDecider,
+  Bank,
+  balancesProjection,
+  Mailbox,
+  MailboxModule,
+  noticesListener,
+  RecordingLogger,
+  welcomeBonusSaga,
+  type AccountCommand,
+  type AccountEvent,
+  type AccountState,
+  type Accounts,
+} from './bank.shared-spec';
+import { CommittedEvent, type CommittedEventOf } from './committed-event';
+import { repositoryToken, type Repository } from './repository-token';
+import { TidemarkModule } from './tidemark.module';
 
-const ORDERS = Symbol('orders');
-type Orders = AggregateRepository<OrderCommand, OrderEvent, OrderState>;
-
-@Injectable()
-@EventsHandler(EventCommitted)
-class Collector implements IEventHandler<EventCommitted> {
-  readonly seen: string[] = [];
-  handle(committed: EventCommitted): void {
-    this.seen.push(
-      `${committed.event.streamId}@${committed.event.version}:${committed.event.type}`,
-    );
+@EventsHandler(CommittedEvent.of(accountDecider, 'AccountOpened'))
+class OpenedHandler implements IEventHandler<
+  CommittedEventOf<typeof accountDecider, 'AccountOpened'>
+> {
+  readonly owners: string[] = [];
+  handle(event: CommittedEventOf<typeof accountDecider, 'AccountOpened'>): void {
+    this.owners.push(event.data.owner);
   }
 }
 
-@Injectable()
-class Probe {
-  constructor(
-    @Inject(ORDERS) readonly orders: Orders,
-    @Inject(EVENT_STORE) readonly store: EventStore,
-    readonly collector: Collector,
-  ) {}
+@EventsHandler(CommittedEvent.of('MoneyDeposited'))
+class DepositedHandler implements IEventHandler<CommittedEvent> {
+  readonly seen: string[] = [];
+  handle(event: CommittedEvent): void {
+    this.seen.push(`${event.type}@${event.version}`);
+  }
 }
 
-const at = '2026-11-29T10:00:00.000Z';
+/** Asked for, but no handler names it: its events still reach the catch-all once. */
+const Withdrawn = CommittedEvent.of(accountDecider, 'MoneyWithdrawn');
 
-describe('TidemarkModule with @nestjs/cqrs', () => {
-  it('provides the stores and repositories, and publishes events only after their append committed', async () => {
-    const moduleRef = await Test.createTestingModule({
+@EventsHandler(CommittedEvent)
+class EveryEventHandler implements IEventHandler<CommittedEvent> {
+  readonly seen: string[] = [];
+  handle(event: CommittedEvent): void {
+    this.seen.push(`${event.streamId}@${event.version}:${event.type}`);
+  }
+}
+
+/**
+ * Never called: `npm run lint` (tsc) fails when `Repository<typeof decider>` is not the
+ * decider's repository or the typed `CommittedEvent.of` accepts a type the decider lacks.
+ */
+function compileTimeChecks(accounts: Accounts): void {
+  const exact: Repository<typeof accountDecider> = new AggregateRepository<
+    AccountCommand,
+    AccountEvent,
+    AccountState
+  >({ decider: accountDecider, store: undefined as never });
+  void exact;
+  // @ts-expect-error an event type the decider does not have
+  void CommittedEvent.of(accountDecider, 'AccountClosed');
+  // @ts-expect-error a command the decider does not know
+  void accounts.handle('account-x', { type: 'CloseAccount' });
+}
+
+interface StoreUnderTest {
+  readonly name: string;
+  readonly enabled: boolean;
+  /** The URL and options of a fresh store, and how to remove it. */
+  fresh(): { url: string; options: OpenStorageOptions; dispose(): Promise<void> };
+}
+
+const stores: StoreUnderTest[] = [
+  {
+    name: 'SQLite',
+    enabled: true,
+    fresh() {
+      const dir = mkdtempSync(join(tmpdir(), 'tidemark-nest-'));
+      return {
+        url: `sqlite:${join(dir, 'bank.db')}`,
+        options: {},
+        dispose: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    enabled: postgresTestsEnabled('TidemarkModule on PostgreSQL'),
+    fresh() {
+      const url = testPostgresUrl();
+      const schema = uniqueSchemaName();
+      return {
+        url,
+        options: { schema },
+        dispose: () => runOnPostgres(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
+      };
+    },
+  },
+];
+
+describe.each(stores.filter((store) => store.enabled))('TidemarkModule on $name', (store) => {
+  let fresh: ReturnType<StoreUnderTest['fresh']>;
+  beforeEach(() => {
+    fresh = store.fresh();
+  });
+  afterEach(() => fresh.dispose());
+
+  const compile = (logger: RecordingLogger, listeners = true) =>
+    Test.createTestingModule({
       imports: [
         CqrsModule.forRoot(),
-        TidemarkModule.forRootAsync({ useFactory: () => ({ url: 'sqlite::memory:' }) }),
-        TidemarkModule.forFeature([{ token: ORDERS, decider: orderDecider }]),
+        TidemarkModule.forRootAsync({
+          useFactory: () => ({
+            url: fresh.url,
+            ...fresh.options,
+            listeners,
+            projections: { idlePollMs: 20 },
+            sagas: { idlePollMs: 20 },
+          }),
+        }),
+        TidemarkModule.forFeature({ aggregates: [{ decider: accountDecider }] }),
+        // Another feature: its saga's factory injects the first feature's repository.
+        TidemarkModule.forFeature({
+          imports: [MailboxModule],
+          projections: [
+            balancesProjection,
+            { inject: [Mailbox], useFactory: (mailbox: Mailbox) => noticesListener(mailbox) },
+          ],
+          sagas: [
+            {
+              inject: [repositoryToken(accountDecider)],
+              useFactory: (accounts: Accounts) => welcomeBonusSaga(accounts),
+            },
+          ],
+        }),
       ],
-      providers: [Collector, Probe],
-    }).compile();
+      providers: [Bank, OpenedHandler, DepositedHandler, EveryEventHandler],
+    })
+      .setLogger(logger)
+      .compile();
+
+  it('runs a projection, a listener and a saga wired only through the module, then stops before the storage closes', async () => {
+    const logger = new RecordingLogger();
+    const app = await (await compile(logger)).init();
+    let closed = false;
+    try {
+      const bank = app.get(Bank);
+      const runner = app.get(ProjectionRunner);
+      await bank.open('1', 'ada');
+      const refused = await bank.open('1', 'ada').catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'AccountExists' });
+
+      // The saga's step deposits the bonus through the repository; the projection sees it.
+      await until(
+        async () => {
+          const { value: rows } = await runner.read('account_balances', (tx, { balances }) =>
+            tx.all<{ owner: string; balance_cents: number }>(`SELECT * FROM ${balances}`),
+          );
+          return rows.length === 1 && Number(rows[0].balance_cents) === 1000;
+        },
+        `the welcome bonus in the balances read model (${logger.problems.join('; ')}, ${JSON.stringify(app.get(SagaWorker).counters)})`,
+      );
+      const mailbox = app.get(Mailbox);
+      await until(() => mailbox.sent.length === 1, 'the welcome notice');
+      expect(mailbox.sent[0]).toMatch(/^welcome ada \(.+:account_notices\)$/);
+      expect(app.get(SagaWorker).counters).toMatchObject({ succeeded: 1, deadLettered: 0 });
+      expect((await runner.list()).map((info) => [info.name, info.status])).toEqual([
+        ['account_balances', 'running'],
+        ['account_notices', 'running'],
+        ['welcome_bonus', 'running'],
+      ]);
+
+      // Published after commit only (the refused command published nothing), per event type.
+      expect(app.get(OpenedHandler).owners).toEqual(['ada']);
+      expect(app.get(DepositedHandler).seen).toEqual(['MoneyDeposited@2']);
+      expect(app.get(EveryEventHandler).seen).toEqual([
+        'account-1@1:AccountOpened',
+        'account-1@2:MoneyDeposited',
+      ]);
+      const withdrawn = await bank.accounts.handle('account-1', {
+        type: 'Withdraw',
+        amountCents: 300,
+      });
+      expect(withdrawn.state.balanceCents).toBe(700);
+      expect(Withdrawn.eventType).toBe('MoneyWithdrawn');
+      expect(app.get(EveryEventHandler).seen.slice(2)).toEqual(['account-1@3:MoneyWithdrawn']);
+      expect(app.get(DepositedHandler).seen).toEqual(['MoneyDeposited@2']);
+
+      closed = true;
+      await app.close();
+    } finally {
+      if (!closed) await app.close();
+    }
+    expect(logger.problems).toEqual([]);
+    // What only a runner and a worker stopped before the close can have written.
+    const storage = await openStorage(fresh.url, fresh.options);
+    try {
+      const leases = await storage.sql.query.all<{ name: string; lease_owner: string | null }>(
+        'SELECT name, lease_owner FROM projections ORDER BY name',
+      );
+      expect(leases).toEqual([
+        { name: 'account_balances', lease_owner: null },
+        { name: 'account_notices', lease_owner: null },
+        { name: 'welcome_bonus', lease_owner: null },
+      ]);
+      const items = await storage.sql.query.all<{ status: string }>(
+        'SELECT status FROM work_items',
+      );
+      expect(items).toEqual([{ status: 'done' }]);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('with listeners: false, runs no listener and no step in this instance', async () => {
+    const logger = new RecordingLogger();
+    const app = await (await compile(logger, false)).init();
+    try {
+      await app.get(Bank).open('2', 'bob');
+      expect(app.get(OpenedHandler).owners).toEqual(['bob']);
+      expect(app.get(ProjectionRunner).listenerNames).toEqual([
+        'account_balances',
+        'account_notices',
+        'welcome_bonus',
+      ]);
+      // Never started: no listener was even registered in the store.
+      expect(await app.get(ProjectionRunner).list()).toEqual([]);
+      expect(await app.get(SagaWorker).runDue()).toBe(0);
+    } finally {
+      await app.close();
+    }
+    expect(logger.problems).toEqual([]);
+  });
+});
+
+describe('TidemarkModule without @nestjs/cqrs in the app', () => {
+  it('publishes nothing and fails nothing', async () => {
+    const logger = new RecordingLogger();
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        TidemarkModule.forRoot({ url: 'sqlite::memory:' }),
+        TidemarkModule.forFeature({ aggregates: [{ decider: accountDecider }] }),
+      ],
+      providers: [Bank],
+    })
+      .setLogger(logger)
+      .compile();
     const app = await moduleRef.init();
     try {
-      const { orders, store, collector } = app.get(Probe);
-      await orders.handle('order-1', {
-        type: 'PlaceOrder',
-        orderId: '1',
-        customerId: 'c',
-        lines: [{ sku: 'a', quantity: 1, unitPriceCents: 100 }],
-        totalCents: 100,
-        placedAt: at,
-      });
-      const refused = await orders
-        .handle('order-1', { type: 'ShipOrder', orderId: '1', carrier: 'x', shippedAt: at })
-        .catch((e: unknown) => e);
-      expect(refused).toBeInstanceOf(CommandRejected);
-      const stale = await orders
-        .handle(
-          'order-1',
-          { type: 'CancelOrder', orderId: '1', reason: 'r', cancelledAt: at },
-          { expectedVersion: 0 },
-        )
-        .catch((e: unknown) => e);
-      expect(stale).toMatchObject({ code: 'WrongExpectedVersion' });
-      await orders.handle('order-1', {
-        type: 'CancelOrder',
-        orderId: '1',
-        reason: 'r',
-        cancelledAt: at,
-      });
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(collector.seen).toEqual(['order-1@1:OrderPlaced', 'order-1@2:OrderCancelled']);
-      expect((await store.readStream('order-1')).version).toBe(2);
+      const opened = await app.get(Bank).open('3', 'cy');
+      expect(opened).toMatchObject({ version: 1, state: { opened: true, balanceCents: 0 } });
+    } finally {
+      await app.close();
+    }
+    expect(logger.problems).toEqual([]);
+  });
+});
+
+describe('TidemarkModule with runners: false', () => {
+  it('provides the repositories but no runner and no worker, for an app that wires its own', async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        TidemarkModule.forRoot({ url: 'sqlite::memory:', runners: false }),
+        TidemarkModule.forFeature({ aggregates: [{ decider: accountDecider }] }),
+      ],
+      providers: [Bank],
+    })
+      .setLogger(new RecordingLogger())
+      .compile();
+    const app = await moduleRef.init();
+    try {
+      expect(() => app.get(ProjectionRunner)).toThrow();
+      expect(() => app.get(SagaWorker)).toThrow();
+      expect(await app.get(Bank).open('4', 'di')).toMatchObject({ version: 1 });
     } finally {
       await app.close();
     }
   });
 });
+
+void compileTimeChecks;

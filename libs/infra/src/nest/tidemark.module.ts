@@ -1,95 +1,58 @@
-import {
-  Inject,
-  Injectable,
-  Module,
-  type DynamicModule,
-  type InjectionToken,
-  type ModuleMetadata,
-  type OnApplicationShutdown,
-  type OptionalFactoryDependency,
-  type Provider,
-} from '@nestjs/common';
-import { EventBus, type IEvent } from '@nestjs/cqrs';
+import { Module, type DynamicModule } from '@nestjs/common';
 import type { Command, DomainEvent } from '@tidemark/domain';
+import { type AggregateDefinition, featureModule, type TidemarkFeature } from './feature';
 import {
-  AggregateRepository,
-  type AggregateRepositoryOptions,
-} from '../aggregates/aggregate-repository';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
-import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
-import { SNAPSHOT_STORE, type SnapshotStore } from '../snapshots/snapshot-store.port';
-import { openStorage, type OpenStorageOptions, type Storage } from '../storage/storage';
-
-export interface TidemarkModuleOptions extends OpenStorageOptions {
-  /** `sqlite:./data/tidemark.db`, `sqlite::memory:` or `postgres://…`. */
-  readonly url: string;
-}
-
-export interface TidemarkModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
-  readonly inject?: Array<InjectionToken | OptionalFactoryDependency>;
-  readonly useFactory: (...args: never[]) => TidemarkModuleOptions | Promise<TidemarkModuleOptions>;
-}
-
-/** Published on the @nestjs/cqrs EventBus for each event, after its append committed. */
-export class EventCommitted implements IEvent {
-  constructor(readonly event: RecordedEvent) {}
-}
-
-/** A repository to provide under `token` (the store and snapshots are injected). */
-export interface RepositoryDefinition<C extends Command, E extends DomainEvent, S> extends Omit<
-  AggregateRepositoryOptions<C, E, S>,
-  'store' | 'snapshots' | 'onCommitted'
-> {
-  readonly token: symbol;
-}
-
-export const TIDEMARK_STORAGE = Symbol('tidemark.Storage');
-const TIDEMARK_OPTIONS = Symbol('tidemark.Options');
-
-@Injectable()
-class StorageLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(TIDEMARK_STORAGE) private readonly storage: Storage) {}
-
-  /** Last: Nest calls this after the HTTP server drained and `beforeApplicationShutdown` hooks ran. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.storage.close();
-  }
-}
-
-const storageProviders: Provider[] = [
-  {
-    provide: TIDEMARK_STORAGE,
-    inject: [TIDEMARK_OPTIONS],
-    useFactory: ({ url, ...options }: TidemarkModuleOptions) => openStorage(url, options),
-  },
-  { provide: EVENT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.events },
-  { provide: SNAPSHOT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.snapshots },
-  {
-    provide: IDEMPOTENCY_STORE,
-    inject: [TIDEMARK_STORAGE],
-    useFactory: (s: Storage) => s.idempotency,
-  },
-  StorageLifecycle,
-];
-const storageExports = [TIDEMARK_STORAGE, EVENT_STORE, SNAPSHOT_STORE, IDEMPOTENCY_STORE];
+  TIDEMARK_OPTIONS,
+  type RunnerChoice,
+  type TidemarkModuleAsyncOptions,
+  type TidemarkModuleOptions,
+} from './options';
+import { rootModule } from './root-providers';
 
 /**
- * Opens the database at start (migrating it) and provides its stores under Symbol tokens;
- * closes it on shutdown. `forFeature` provides aggregate repositories whose committed events
- * are published on the EventBus when @nestjs/cqrs is there.
+ * Tidemark in a Nest app, with no plumbing of the app's own:
+ *
+ * - `forRoot(options)` / `forRootAsync({ imports, inject, useFactory })` (once, global): opens
+ *   (and migrates) the storage and provides its stores (`EVENT_STORE`, `SNAPSHOT_STORE`,
+ *   `IDEMPOTENCY_STORE`, `TIDEMARK_STORAGE`), the app's one `ProjectionRunner` and one
+ *   `SagaWorker` (inject them by class for admin calls).
+ * - `forFeature({ aggregates, projections, sagas, imports })` (any number of times): a
+ *   repository per aggregate (`@InjectRepository(decider)`, typed `Repository<typeof decider>`),
+ *   and listeners and sagas, given as objects or as factories `{ inject, useFactory }` that may
+ *   inject any feature's repository (`repositoryToken(decider)`).
+ * - With @nestjs/cqrs's `CqrsModule.forRoot()` in the app, every event a repository appended
+ *   is published on the EventBus once its append committed, as a `CommittedEvent`:
+ *   `@EventsHandler(CommittedEvent.of('AccountOpened'))` receives that type only,
+ *   `@EventsHandler(CommittedEvent)` every type. Without it nothing is published.
+ *
+ * Lifecycle: the runner and the worker start after bootstrap (`onApplicationBootstrap`; on a
+ * SQLite store the runner takes the leases over at once, being the file's only process), stop
+ * in `beforeApplicationShutdown` (batches and steps in progress finish, leases and claims are
+ * given back), and the storage closes in `onApplicationShutdown`, after the HTTP server
+ * drained. `app.close()` runs all of it.
+ *
+ * **SIGTERM**: Nest runs shutdown hooks on a signal only after `app.enableShutdownHooks()` —
+ * call it in `main.ts` before `app.listen()` (or handle the signal and call `app.close()`).
+ * Without it a SIGTERM ends the process at once: nothing committed is lost, but in-flight
+ * requests are cut, and the leases of this instance's listeners and claims of its running
+ * steps are only taken over when they expire (`projections.leaseMs`, `sagas.leaseMs`) — except
+ * on SQLite, where the next start takes them over.
  */
 @Module({})
 export class TidemarkModule {
-  static forRoot(options: TidemarkModuleOptions): DynamicModule {
+  static forRoot(options: TidemarkModuleOptions & RunnerChoice): DynamicModule {
+    const root = rootModule(options.runners);
     return {
       module: TidemarkModule,
       global: true,
-      providers: [{ provide: TIDEMARK_OPTIONS, useValue: options }, ...storageProviders],
-      exports: storageExports,
+      providers: [{ provide: TIDEMARK_OPTIONS, useValue: options }, ...root.providers],
+      exports: root.exports,
     };
   }
 
+  /** `runners` is given here, beside the factory: it decides which providers exist. */
   static forRootAsync(options: TidemarkModuleAsyncOptions): DynamicModule {
+    const root = rootModule(options.runners);
     return {
       module: TidemarkModule,
       global: true,
@@ -100,32 +63,28 @@ export class TidemarkModule {
           inject: options.inject ?? [],
           useFactory: options.useFactory as (...args: unknown[]) => Promise<TidemarkModuleOptions>,
         },
-        ...storageProviders,
+        ...root.providers,
       ],
-      exports: storageExports,
+      exports: root.exports,
     };
   }
 
+  /**
+   * Aggregates, projections and sagas of one part of the app. The array form (repositories
+   * with a `token` each) is the earlier API, kept for existing callers.
+   */
   static forFeature(
-    repositories: ReadonlyArray<RepositoryDefinition<Command, DomainEvent, unknown>>,
+    feature: TidemarkFeature | ReadonlyArray<AggregateDefinition<Command, DomainEvent, unknown>>,
   ): DynamicModule {
-    const providers: Provider[] = repositories.map(({ token, ...definition }) => ({
-      provide: token,
-      inject: [EVENT_STORE, SNAPSHOT_STORE, { token: EventBus, optional: true }],
-      useFactory: (store: EventStore, snapshots: SnapshotStore, eventBus?: EventBus) =>
-        new AggregateRepository({
-          ...definition,
-          store,
-          snapshots,
-          onCommitted: eventBus
-            ? (events) => eventBus.publishAll(events.map((event) => new EventCommitted(event)))
-            : undefined,
-        }),
-    }));
-    return {
-      module: TidemarkModule,
-      providers,
-      exports: repositories.map((r) => r.token),
-    };
+    const normalized: TidemarkFeature = isAggregateList(feature)
+      ? { aggregates: feature }
+      : feature;
+    return featureModule(TidemarkModule, normalized);
   }
+}
+
+function isAggregateList(
+  feature: TidemarkFeature | ReadonlyArray<AggregateDefinition<Command, DomainEvent, unknown>>,
+): feature is ReadonlyArray<AggregateDefinition<Command, DomainEvent, unknown>> {
+  return Array.isArray(feature);
 }

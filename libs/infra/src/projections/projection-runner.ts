@@ -172,13 +172,7 @@ export class ProjectionRunner {
   private started = false;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
-    for (const listener of options.listeners) {
-      const problem = listenerNameProblem(listener);
-      if (problem) throw new Error(problem);
-      if (this.listeners.has(listener.name))
-        throw new Error(`two listeners named ${listener.name}`);
-      this.listeners.set(listener.name, listener);
-    }
+    this.add(...options.listeners);
     this.store = options.store;
     this.sql = options.sql;
     this.clock = options.clock ?? systemClock;
@@ -204,6 +198,26 @@ export class ProjectionRunner {
           const timer = setTimeout(done, ms);
           signal.addEventListener('abort', done, { once: true });
         }));
+  }
+
+  /**
+   * Adds listeners before {@link start}: the Nest module creates one runner per app and each
+   * feature module adds its own.
+   */
+  add(...listeners: readonly Listener[]): void {
+    if (this.started) throw new Error('listeners are added before the runner starts');
+    for (const listener of listeners) {
+      const problem = listenerNameProblem(listener);
+      if (problem) throw new Error(problem);
+      if (this.listeners.has(listener.name))
+        throw new Error(`two listeners named ${listener.name}`);
+      this.listeners.set(listener.name, listener);
+    }
+  }
+
+  /** The names of the listeners this runner runs. */
+  get listenerNames(): readonly string[] {
+    return [...this.listeners.keys()];
   }
 
   /** Registers every listener (creating its tables once) without running them. */

@@ -97,13 +97,30 @@ export class SagaWorker {
   private wakeUp: (() => void) | null = null;
 
   constructor(private readonly options: SagaWorkerOptions) {
-    for (const saga of options.sagas) this.sagas.set(saga.name, saga);
+    this.add(...options.sagas);
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`;
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.concurrency = options.concurrency ?? 4;
     this.idlePollMs = options.idlePollMs ?? 200;
     this.leaseMs = options.leaseMs ?? 60_000;
+  }
+
+  /**
+   * Adds sagas before {@link start}: the Nest module creates one worker per app and each
+   * feature module adds its own.
+   */
+  add(...sagas: readonly SagaDefinition<JsonObject>[]): void {
+    if (this.loop) throw new Error('sagas are added before the worker starts');
+    for (const saga of sagas) {
+      if (this.sagas.has(saga.name)) throw new Error(`two sagas named ${saga.name}`);
+      this.sagas.set(saga.name, saga);
+    }
+  }
+
+  /** The names of the sagas whose steps this worker runs. */
+  get sagaNames(): readonly string[] {
+    return [...this.sagas.keys()];
   }
 
   start(): void {

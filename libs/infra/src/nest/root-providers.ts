@@ -1,0 +1,128 @@
+import { hostname } from 'node:os';
+import {
+  Inject,
+  Injectable,
+  type BeforeApplicationShutdown,
+  type InjectionToken,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+  type Provider,
+} from '@nestjs/common';
+import { EVENT_STORE } from '../event-store/event-store.port';
+import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { SagaWorker } from '../sagas/saga-worker';
+import { SNAPSHOT_STORE } from '../snapshots/snapshot-store.port';
+import { openStorage, type Storage } from '../storage/storage';
+import { uuidv7 } from '../support/ids';
+import { withProjectionLogging, withSagaLogging } from './default-hooks';
+import { TIDEMARK_OPTIONS, TIDEMARK_STORAGE, type TidemarkModuleOptions } from './options';
+
+/** The instance id shared by the runner's leases and the worker's claims. */
+const INSTANCE_ID = Symbol('tidemark.InstanceId');
+
+/**
+ * Runs the listeners and the saga steps from bootstrap until shutdown begins, then closes the
+ * storage. Nest's order on `app.close()` is: `onModuleDestroy`, `beforeApplicationShutdown`
+ * (here: batches and running steps finish, leases and claims are given back), the HTTP server
+ * closes (in-flight requests drain), `onApplicationShutdown` (here: the database closes). So
+ * nothing of Tidemark's runs against a closed database.
+ */
+@Injectable()
+export class TidemarkLifecycle
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
+  constructor(
+    @Inject(TIDEMARK_OPTIONS) private readonly options: TidemarkModuleOptions,
+    @Inject(TIDEMARK_STORAGE) private readonly storage: Storage,
+    // Absent with `runners: false`.
+    @Optional() private readonly runner?: ProjectionRunner,
+    @Optional() private readonly worker?: SagaWorker,
+  ) {}
+
+  /** Every module's providers exist by now: each feature has added its listeners and sagas. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.listeners === false) return;
+    // An app that wires its own runner and worker (by hand) leaves these empty: idle, they
+    // take no lease and claim no work item that is not theirs.
+    if (this.runner && this.runner.listenerNames.length > 0) await this.runner.start();
+    if (this.worker && this.worker.sagaNames.length > 0) this.worker.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([this.worker?.stop(), this.runner?.stop()]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.storage.close();
+  }
+}
+
+const storageProviders: Provider[] = [
+  {
+    provide: TIDEMARK_STORAGE,
+    inject: [TIDEMARK_OPTIONS],
+    useFactory: ({ url, ...options }: TidemarkModuleOptions) => openStorage(url, options),
+  },
+  { provide: EVENT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.events },
+  { provide: SNAPSHOT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.snapshots },
+  {
+    provide: IDEMPOTENCY_STORE,
+    inject: [TIDEMARK_STORAGE],
+    useFactory: (s: Storage) => s.idempotency,
+  },
+  TidemarkLifecycle,
+];
+
+const runnerProviders: Provider[] = [
+  {
+    provide: INSTANCE_ID,
+    inject: [TIDEMARK_OPTIONS],
+    useFactory: (options: TidemarkModuleOptions) =>
+      options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`,
+  },
+  {
+    provide: ProjectionRunner,
+    inject: [TIDEMARK_OPTIONS, TIDEMARK_STORAGE, INSTANCE_ID],
+    useFactory: (options: TidemarkModuleOptions, storage: Storage, instanceId: string) =>
+      new ProjectionRunner({
+        // One process per SQLite file: a crashed run's leases need not be waited out.
+        takeOverLeasesAtStart: storage.sql.dialect === 'sqlite',
+        ...withProjectionLogging(options.projections),
+        store: storage.events,
+        sql: storage.sql,
+        listeners: [],
+        clock: options.clock,
+        instanceId,
+      }),
+  },
+  {
+    provide: SagaWorker,
+    inject: [TIDEMARK_OPTIONS, TIDEMARK_STORAGE, INSTANCE_ID],
+    useFactory: (options: TidemarkModuleOptions, storage: Storage, instanceId: string) =>
+      new SagaWorker({
+        ...withSagaLogging(options.sagas),
+        store: storage.events,
+        sql: storage.sql,
+        sagas: [],
+        clock: options.clock,
+        instanceId,
+      }),
+  },
+];
+
+/** The root module's providers and exports (without the runner and the worker on `runners: false`). */
+export function rootModule(runners = true): { providers: Provider[]; exports: InjectionToken[] } {
+  return {
+    providers: [...storageProviders, ...(runners ? runnerProviders : [])],
+    exports: [
+      TIDEMARK_OPTIONS,
+      TIDEMARK_STORAGE,
+      EVENT_STORE,
+      SNAPSHOT_STORE,
+      IDEMPOTENCY_STORE,
+      ...(runners ? [ProjectionRunner, SagaWorker] : []),
+    ],
+  };
+}
