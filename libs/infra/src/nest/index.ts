@@ -1,1 +1,2 @@
 export * from './tidemark.module';
+export * from './http';

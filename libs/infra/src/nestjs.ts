@@ -1,0 +1,3 @@
+// `@tidemark/infra/nestjs`: the NestJS integration (peers: @nestjs/common, @nestjs/core,
+// @nestjs/cqrs, reflect-metadata, rxjs).
+export * from './nest';
