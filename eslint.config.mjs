@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', '*.js', '*.mjs'] },
+  { ignores: ['dist/**', 'libs/*/dist/**', 'examples/**', 'node_modules/**', 'coverage/**', 'data/**', '*.js', '*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -20,6 +20,33 @@ export default tseslint.config(
       globals: { require: 'readonly', process: 'readonly', __dirname: 'readonly' },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Like any consumer: the packages' public entry points only, never their files.
+    files: ['apps/**/*.ts', 'test/**/*.ts', 'docs/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@tidemark/domain/*',
+                '@tidemark/infra/*',
+                '!@tidemark/infra/sqlite',
+                '!@tidemark/infra/postgres',
+                '!@tidemark/infra/eventstoredb',
+                '!@tidemark/infra/redis',
+                '!@tidemark/infra/nestjs',
+                '!@tidemark/infra/testing',
+              ],
+              message: 'Import the packages through their entry points (see libs/infra/package.json exports).',
+            },
+            { group: ['**/libs/**'], message: 'Import @tidemark/domain or @tidemark/infra[/entry], not libs/ files.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['libs/**/*.ts'],

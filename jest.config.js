@@ -3,12 +3,14 @@ const swc = ['@swc/jest', JSON.parse(require('fs').readFileSync(`${__dirname}/.s
 const common = {
   transform: { '^.+\\.ts$': swc },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The packages' public entry points, from source (like tsconfig.json's paths).
   moduleNameMapper: {
-    '^@tidemark/domain$': '<rootDir>/libs/domain/src',
-    '^@tidemark/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
-    '^@tidemark/infra$': '<rootDir>/libs/infra/src',
-    '^@tidemark/infra/(.*)$': '<rootDir>/libs/infra/src/$1',
+    '^@tidemark/domain$': '<rootDir>/libs/domain/src/index.ts',
+    '^@tidemark/infra$': '<rootDir>/libs/infra/src/index.ts',
+    '^@tidemark/infra/(sqlite|postgres|eventstoredb|redis|nestjs)$': '<rootDir>/libs/infra/src/$1.ts',
+    '^@tidemark/infra/testing$': '<rootDir>/libs/infra/src/testing/index.ts',
   },
+  modulePathIgnorePatterns: ['<rootDir>/libs/[^/]+/dist/', '<rootDir>/dist/'],
   testEnvironment: 'node',
   rootDir: __dirname,
 };

@@ -26,13 +26,13 @@ import {
   FactDeduplicator,
   MemorySeenKeyStore,
   openStorage,
-  RedisSeenKeyStore,
   SqlSeenKeyStore,
   uuidv7,
   type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
-import { runOnPostgres } from '@tidemark/infra/testing/postgres';
+import { RedisSeenKeyStore } from '@tidemark/infra/redis';
+import { runOnPostgres } from '@tidemark/infra/testing';
 import { inPool, timed, type Row } from './rows';
 
 export interface DedupBenchOptions {

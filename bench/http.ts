@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { openStorage, type Storage } from '@tidemark/infra';
-import { withDatabase } from '@tidemark/infra/testing/postgres';
+import { withDatabase } from '@tidemark/infra/testing';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
 import { sampleRss } from './sample-rss';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { openStorage, ProjectionRunner, type SqlProjection, type Storage } from '@tidemark/infra';
-import { runOnPostgres } from '@tidemark/infra/testing/postgres';
+import { runOnPostgres } from '@tidemark/infra/testing';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
 import { sampleRss } from './sample-rss';
 

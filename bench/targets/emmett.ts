@@ -5,7 +5,7 @@ import { Pool, types } from 'pg';
 import type { Event } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { getSQLiteEventStore } from '@event-driven-io/emmett-sqlite';
-import { runOnPostgres } from '@tidemark/infra/testing/postgres';
+import { runOnPostgres } from '@tidemark/infra/testing';
 import { countPostgres, countSqlite } from './tidemark';
 import { benchData, EVENT_TYPE, StoreTarget, type AppendTarget } from './target';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Pool } from 'pg';
-import { runOnPostgres } from '@tidemark/infra/testing/postgres';
+import { runOnPostgres } from '@tidemark/infra/testing';
 import { benchData, EVENT_TYPE, type AppendTarget } from './target';
 
 /**

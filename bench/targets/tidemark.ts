@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { PostgresEventStore, SqliteEventStore, type EventStore } from '@tidemark/infra';
-import { runOnPostgres } from '@tidemark/infra/testing/postgres';
+import { type EventStore } from '@tidemark/infra';
+import { PostgresEventStore } from '@tidemark/infra/postgres';
+import { SqliteEventStore } from '@tidemark/infra/sqlite';
+import { runOnPostgres } from '@tidemark/infra/testing';
 import { benchData, EVENT_TYPE, StoreTarget, type AppendTarget } from './target';
 
 /** Tidemark through the EventStore port. */

@@ -50,7 +50,7 @@ export async function incrementTwice(url = 'sqlite::memory:'): Promise<number> {
           upcast: ({ amount, ...rest }) => ({ data: { by: amount, ...rest } }),
         },
       ]),
-      retry: { maxRetries: 5 },
+      retry: { maxAttempts: 6 },
     });
     const at = new Date().toISOString();
     await counters.handle('counter-1', { type: 'Increment', by: 3, at });

@@ -6,13 +6,12 @@ import {
   type FrequencyLimit,
   MAX_JSON_DEPTH,
 } from '@tidemark/domain';
+import { storageKindOf, type StorageKind } from '@tidemark/infra';
 import {
   DEFAULT_POSTGRES_TIMEOUTS,
-  storageKindOf,
   storeSettingsIn,
   type PostgresTimeouts,
-  type StorageKind,
-} from '@tidemark/infra';
+} from '@tidemark/infra/postgres';
 import { isRole, ROLES } from './auth/roles';
 import type { ConfiguredToken } from './auth/tokens';
 import { SHOP_FACT_TYPES, SHOP_SOURCES } from './ingest/shop-facts';

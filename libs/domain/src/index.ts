@@ -1,5 +1,4 @@
 export * from './aggregates';
 export * from './dedup';
 export * from './retries';
-export * from './shop';
 export * from './streams';

@@ -1,3 +1,7 @@
+// `@tidemark/infra`: ports, typed errors, the repository, runners, sagas, dead letters, dedup and
+// the in-memory stores. It loads no driver and no @nestjs/* package: the adapters are in
+// `/sqlite`, `/postgres`, `/eventstoredb`, `/redis`, the Nest integration in `/nestjs`, and
+// `openStorage(url)` loads the one a URL names when it is called.
 export * from './aggregates';
 export * from './dead-letters';
 export * from './dedup';
@@ -5,15 +9,6 @@ export * from './event-store';
 export * from './idempotency';
 export * from './snapshots';
 export * from './storage';
-export { SqliteDatabase, type SqliteDatabaseOptions } from './sql/sqlite-database';
-export {
-  DEFAULT_POSTGRES_TIMEOUTS,
-  PostgresDatabase,
-  STORE_SETTINGS,
-  storeSettingsIn,
-  type PostgresDatabaseOptions,
-  type PostgresTimeouts,
-} from './sql/postgres-database';
 export {
   uuidv7,
   commandEventId,
@@ -22,9 +17,6 @@ export {
   type Clock,
   type IdGenerator,
 } from './support/ids';
-export * from './nest';
 export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
-export { SqliteSqlAccess } from './sql/sqlite-sql';
-export { PostgresSqlAccess } from './sql/postgres-sql';
 export * from './sagas';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DeadLettersAdminResolver } from './dead-letters-admin.resolver';
-import { DeadLetters, TIDEMARK_STORAGE, type Clock, type Storage } from '@tidemark/infra';
+import { DeadLetters, type Clock, type Storage } from '@tidemark/infra';
+import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { CLOCK } from '../clock';
 import { DeadLettersAdminController } from './dead-letters-admin.controller';
 

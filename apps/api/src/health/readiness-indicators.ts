@@ -3,11 +3,11 @@ import { HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/term
 import {
   ProjectionRunner,
   SEEN_KEY_STORE,
-  TIDEMARK_STORAGE,
   type ListenerInfo,
   type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
+import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { BoundedProbe } from './bounded-probe';
 
 const messageOf = (error: unknown): string =>

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import {
   MemorySeenKeyStore,
-  RedisSeenKeyStore,
   SEEN_KEY_STORE,
   SqlSeenKeyStore,
-  TIDEMARK_STORAGE,
   type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
+import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
+import { RedisSeenKeyStore } from '@tidemark/infra/redis';
 import { AppConfig } from '../config';
 import { SeenKeySweeper } from './seen-key-sweeper';
 

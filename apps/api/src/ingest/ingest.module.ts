@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
-import { ORDER_CATEGORY, orderDecider, streamIdFor, type SeenEntry } from '@tidemark/domain';
+import { streamIdFor, type SeenEntry } from '@tidemark/domain';
+import { ORDER_CATEGORY, orderDecider } from '../orders/order.decider';
 import {
   EVENT_STORE,
   FactDeduplicator,
   SEEN_KEY_STORE,
   StreamNotFound,
-  TidemarkModule,
   type Clock,
   type EventStore,
   type SeenKeyStore,
 } from '@tidemark/infra';
+import { TidemarkModule } from '@tidemark/infra/nestjs';
 import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
 import { ORDER_REPOSITORY } from '../orders/order-repository';

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { ORDER_CATEGORY, streamIdFor, type OrderCommand, type SeenEntry } from '@tidemark/domain';
+import { streamIdFor, type SeenEntry } from '@tidemark/domain';
+import { ORDER_CATEGORY, type OrderCommand } from '../orders/order.decider';
 import {
   commandDerivedId,
   CommandRejected,

@@ -1,4 +1,5 @@
-import type { DomainFact, OrderCommand } from '@tidemark/domain';
+import type { DomainFact } from '@tidemark/domain';
+import type { OrderCommand } from '../orders/order.decider';
 
 /** The sources that report the shop's facts, each with its own normaliser. */
 export const SHOP_SOURCES = ['payment-provider', 'warehouse', 'client'] as const;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Command, type ICommandHandler } from '@nestjs/cqrs';
-import { ORDER_CATEGORY, streamIdFor, type JsonObject, type OrderCommand } from '@tidemark/domain';
+import { streamIdFor, type JsonObject } from '@tidemark/domain';
+import { ORDER_CATEGORY, type OrderCommand } from './order.decider';
 import type { Clock, KeyedCommand } from '@tidemark/infra';
 import { CLOCK } from '../clock';
 import { ORDER_REPOSITORY, type OrderRepository } from './order-repository';

@@ -1,4 +1,4 @@
-import { ORDER_CATEGORY, type OrderEvent } from '@tidemark/domain';
+import { ORDER_CATEGORY, type OrderEvent } from './order.decider';
 import type { ListenerErrorPolicy, RecordedEvent } from '@tidemark/infra';
 
 const FIELDS: Record<OrderEvent['type'], Record<string, 'string' | 'integer' | 'array'>> = {

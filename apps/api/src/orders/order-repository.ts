@@ -1,4 +1,4 @@
-import type { OrderCommand, OrderEvent, OrderState } from '@tidemark/domain';
+import type { OrderCommand, OrderEvent, OrderState } from './order.decider';
 import type { AggregateRepository } from '@tidemark/infra';
 
 /** DI token of the Order aggregate's repository (provided by `TidemarkModule.forFeature`). */

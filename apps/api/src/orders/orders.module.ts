@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { orderDecider } from '@tidemark/domain';
-import { TidemarkModule } from '@tidemark/infra';
+import { orderDecider } from './order.decider';
+import { TidemarkModule } from '@tidemark/infra/nestjs';
 import { ProjectionsModule } from '../projections/projections.module';
 import { CancelOrderController } from './cancelling/cancel-order.controller';
 import { CancelOrderHandler } from './cancelling/cancel-order.handler';

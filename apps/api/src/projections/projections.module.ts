@@ -9,12 +9,12 @@ import {
 import {
   ProjectionRunner,
   sagaReactor,
-  TIDEMARK_STORAGE,
   type Clock,
   type Listener,
   type ListenerEventFailure,
   type Storage,
 } from '@tidemark/infra';
+import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
 import { customerSummaryProjection } from '../customers/summarizing/customer-summary.projection';

@@ -6,10 +6,10 @@ import {
   PermanentFailure,
   ProjectionRunner,
   SagaWorker,
-  TIDEMARK_STORAGE,
   type SagaDefinition,
   type Storage,
 } from '@tidemark/infra';
+import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { until } from '@tidemark/infra/testing';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config';

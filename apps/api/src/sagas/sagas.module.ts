@@ -5,16 +5,15 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { orderDecider } from '@tidemark/domain';
+import { orderDecider } from '../orders/order.decider';
 import {
   SagaWorker,
   SEEN_KEY_STORE,
-  TIDEMARK_STORAGE,
-  TidemarkModule,
   type Clock,
   type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
+import { TIDEMARK_STORAGE, TidemarkModule } from '@tidemark/infra/nestjs';
 import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
 import { DedupStoreModule } from '../ingest/dedup-store.module';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TidemarkModule } from '@tidemark/infra';
+import { TidemarkModule } from '@tidemark/infra/nestjs';
 import { AppConfig } from '../config';
 import { AppMetrics } from '../observability/app-metrics';
 import { MetricsModule } from '../observability/metrics.module';

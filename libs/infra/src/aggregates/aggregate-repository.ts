@@ -1,4 +1,5 @@
 import {
+  afterFailure,
   fold,
   isDomainError,
   schemaVersionOf,
@@ -11,6 +12,7 @@ import {
   type DomainEvent,
   type ExpectedVersion,
   type JsonObject,
+  type RetryPolicy,
 } from '@tidemark/domain';
 import { StreamNotFound, TidemarkError, WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
@@ -33,14 +35,12 @@ export class CommandRejected extends TidemarkError {
   }
 }
 
-export interface RetryPolicy {
-  /** Reloads and decides again after a conflict at most this many times. Default 5. */
-  readonly maxRetries: number;
-  /** First back-off ceiling in ms; doubles each retry, full jitter. Default 5. */
-  readonly baseDelayMs: number;
-  /** Back-off cap in ms. Default 100. */
-  readonly maxDelayMs: number;
-}
+/**
+ * How a command that lost an optimistic-concurrency race is retried (reload, decide again):
+ * the domain's one {@link RetryPolicy}, whose `timeoutMs` does not apply here. Defaults: 6
+ * attempts (5 retries), back-off ceiling 5 ms doubling each retry with full jitter, cap 100 ms.
+ */
+export type ConflictRetryPolicy = Pick<RetryPolicy, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs'>;
 
 export interface AggregateRepositoryOptions<C extends Command, E extends DomainEvent, S> {
   readonly decider: Decider<C, E, S>;
@@ -51,7 +51,7 @@ export interface AggregateRepositoryOptions<C extends Command, E extends DomainE
   /** The shape of the state; snapshots of another version are ignored and rebuilt. Default 1. */
   readonly snapshotSchemaVersion?: number;
   readonly upcasters?: UpcasterRegistry;
-  readonly retry?: Partial<RetryPolicy>;
+  readonly retry?: Partial<ConflictRetryPolicy>;
   readonly clock?: Clock;
   /** In [0, 1): the jitter. Default Math.random. */
   readonly random?: () => number;
@@ -118,7 +118,11 @@ function ranBefore(
   return events.slice(start, end);
 }
 
-const DEFAULT_RETRY: RetryPolicy = { maxRetries: 5, baseDelayMs: 5, maxDelayMs: 100 };
+const DEFAULT_CONFLICT_RETRY: ConflictRetryPolicy = {
+  maxAttempts: 6,
+  baseDelayMs: 5,
+  maxDelayMs: 100,
+};
 
 /**
  * Loads an aggregate (latest snapshot plus the tail), decides, and appends with the loaded
@@ -129,7 +133,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
   private readonly decider: Decider<C, E, S>;
   private readonly store: EventStore;
   private readonly upcasters: UpcasterRegistry;
-  private readonly retry: RetryPolicy;
+  private readonly retry: ConflictRetryPolicy;
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -138,7 +142,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     this.decider = options.decider;
     this.store = options.store;
     this.upcasters = options.upcasters ?? new UpcasterRegistry();
-    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.retry = { ...DEFAULT_CONFLICT_RETRY, ...options.retry };
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -219,9 +223,9 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
         const retryable =
           error instanceof WrongExpectedVersion &&
           options.expectedVersion === undefined &&
-          attempt < this.retry.maxRetries;
+          attempt + 1 < this.retry.maxAttempts;
         if (!retryable) throw error;
-        await this.sleep(this.backoff(attempt));
+        await this.sleep(this.backoff(attempt + 1));
       }
     }
   }
@@ -339,9 +343,14 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     return { type: current.type, data: current.data } as unknown as E;
   }
 
-  /** Full jitter: a random delay up to base·2^attempt, capped. */
-  private backoff(attempt: number): number {
-    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
-    return Math.floor(this.random() * ceiling);
+  /** After failed attempt `failures` (1-based): the domain's full-jitter back-off. */
+  private backoff(failures: number): number {
+    const decision = afterFailure(
+      { ...this.retry, timeoutMs: Number.MAX_SAFE_INTEGER },
+      failures,
+      false,
+      this.random(),
+    );
+    return decision.kind === 'retry' ? decision.delayMs : 0;
   }
 }

@@ -93,7 +93,10 @@ export function logFilterProblems(filter: LogFilter): ValidationProblem[] {
 }
 
 /** Whether an event passes a log filter (no filter, or an empty list: everything passes). */
-export function matchesLogFilter(event: RecordedEvent, filter: LogFilter | undefined): boolean {
+export function matchesLogFilter(
+  event: Pick<RecordedEvent, 'type' | 'streamId'>,
+  filter: LogFilter | undefined,
+): boolean {
   const { types = [], categories = [] } = filter ?? {};
   if (types.length > 0 && !types.includes(event.type)) return false;
   if (categories.length > 0 && !categories.includes(categoryOf(event.streamId))) return false;

@@ -6,7 +6,7 @@ import {
   type OrderCommand,
   type OrderEvent,
   type OrderState,
-} from '@tidemark/domain';
+} from '../../../../apps/api/src/orders/order.decider';
 import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { EventCommitted, TidemarkModule } from './tidemark.module';

@@ -5,8 +5,8 @@ import { isDeadLettered, recordDeadLetter } from '../dead-letters/dead-letters';
 import type { Sql, SqlAccess } from '../sql/sql';
 import { parseStoredEvent, storedEventJson } from '../support/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import { applyNewEvents } from './apply-events';
 import {
-  asHandler,
   attemptEvent,
   HandlerFailed,
   type AttemptPolicy,
@@ -14,7 +14,6 @@ import {
 } from './event-attempts';
 import {
   claimVersion,
-  claimVersions,
   countEvents,
   lockedState,
   stateOf,
@@ -505,17 +504,7 @@ export class ProjectionRunner {
   ): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await this.moveCheckpoint(tx, projection.name, lane, from, to);
-      const fresh = await claimVersions(tx, this.sql.dialect, projection.name, slot, events);
-      const toApply = events.filter((event) => fresh.has(event));
-      const tables = tableNames(projection, slot);
-      await asHandler(async () => {
-        if (projection.applyBatch && toApply.length > 1) {
-          await projection.applyBatch(toApply, tx, tables);
-        } else {
-          for (const event of toApply) await projection.apply(event, tx, tables);
-        }
-      });
-      await countEvents(tx, projection.name, toApply.length, events.length - toApply.length);
+      await applyNewEvents(tx, this.sql.dialect, projection, slot, events);
     });
   }
 

@@ -6,6 +6,60 @@ import { storedEventJson } from '../support/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import type { SagaDefinition } from './saga';
 
+/** A work item a reaction schedules: a step to run now, or a deadline. */
+export interface PlannedWorkItem {
+  readonly step: string;
+  readonly kind: 'step' | 'deadline';
+  readonly input: JsonObject;
+  /** Epoch milliseconds. */
+  readonly runAt: number;
+  /** Unique per work item: an event delivered again schedules nothing twice. */
+  readonly idempotencyKey: string;
+}
+
+/** What one event does to one instance, as the reactor writes it. */
+export interface PlannedReaction<S> {
+  readonly state: S;
+  /** Step names whose pending deadlines of this instance are cancelled. */
+  readonly cancelDeadlines: readonly string[];
+  readonly items: readonly PlannedWorkItem[];
+}
+
+/**
+ * The pure part of the reactor: the saga's reaction to `event` in instance `key` at `now`,
+ * with its work items' run times and idempotency keys. Shared with the saga test helper.
+ *
+ * @throws Error the reaction names a step the saga does not have.
+ */
+export function planReaction<S extends JsonObject>(
+  saga: SagaDefinition<S>,
+  key: string,
+  event: RecordedEvent,
+  state: S,
+  now: number,
+): PlannedReaction<S> {
+  const reaction = saga.react(event, state);
+  const items: PlannedWorkItem[] = [
+    ...(reaction.run ?? []).map((s) => ({
+      step: s.step,
+      input: s.input,
+      kind: 'step' as const,
+      runAt: now,
+      idempotencyKey: `${saga.name}:${key}:${s.step}:${event.id}`,
+    })),
+    ...(reaction.deadlines ?? []).map((d) => ({
+      step: d.step,
+      input: d.input,
+      kind: 'deadline' as const,
+      runAt: Date.parse(d.dueAt),
+      idempotencyKey: `${saga.name}:${key}:deadline:${d.step}:${event.id}`,
+    })),
+  ];
+  const unknown = items.find((item) => !saga.steps[item.step]);
+  if (unknown) throw new Error(`saga ${saga.name} has no step ${unknown.step}`);
+  return { state: reaction.state, cancelDeadlines: reaction.cancelDeadlines ?? [], items };
+}
+
 /**
  * The listener side of a saga: in the same transaction as its checkpoint, it updates the
  * instance's state and schedules its work items, so a crash can neither lose a step nor
@@ -29,38 +83,22 @@ export function sagaReactor<S extends JsonObject>(
         [saga.name, key],
       );
       const state = row ? (JSON.parse(row.state) as S) : saga.initialState();
-      const reaction = saga.react(event, state);
       const now = clock().getTime();
+      const reaction = planReaction(saga, key, event, state, now);
       await tx.run(
         `INSERT INTO saga_instances (saga, saga_key, state, completed, updated_at)
          VALUES ($1, $2, $3, 0, $4)
          ON CONFLICT (saga, saga_key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
         [saga.name, key, JSON.stringify(reaction.state), now],
       );
-      for (const step of reaction.cancelDeadlines ?? []) {
+      for (const step of reaction.cancelDeadlines) {
         await tx.run(
           `UPDATE work_items SET status = 'cancelled'
             WHERE saga = $1 AND saga_key = $2 AND step = $3 AND kind = 'deadline' AND status = 'pending'`,
           [saga.name, key, step],
         );
       }
-      const items = [
-        ...(reaction.run ?? []).map((s) => ({
-          ...s,
-          kind: 'step' as const,
-          runAt: now,
-          idempotencyKey: `${saga.name}:${key}:${s.step}:${event.id}`,
-        })),
-        ...(reaction.deadlines ?? []).map((d) => ({
-          step: d.step,
-          input: d.input,
-          kind: 'deadline' as const,
-          runAt: Date.parse(d.dueAt),
-          idempotencyKey: `${saga.name}:${key}:deadline:${d.step}:${event.id}`,
-        })),
-      ];
-      for (const item of items) {
-        if (!saga.steps[item.step]) throw new Error(`saga ${saga.name} has no step ${item.step}`);
+      for (const item of reaction.items) {
         await tx.run(
           `INSERT INTO work_items (id, saga, saga_key, step, kind, input, idempotency_key, event, status,
                                    attempts, run_at, created_at)

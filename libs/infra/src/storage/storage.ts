@@ -1,20 +1,11 @@
-import { EsdbEventStore } from '../event-store/eventstoredb/esdb-event-store';
 import type { EventStore } from '../event-store/event-store.port';
 import { observeAppends, type AppendObserver } from '../event-store/observed-event-store';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store';
-import { PostgresIdempotencyStore } from '../idempotency/postgres-idempotency-store';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.port';
-import { SqliteIdempotencyStore } from '../idempotency/sqlite-idempotency-store';
-import { PostgresSnapshotStore } from '../snapshots/postgres-snapshot-store';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
-import { SqliteSnapshotStore } from '../snapshots/sqlite-snapshot-store';
-import { PostgresDatabase, type PostgresTimeouts } from '../sql/postgres-database';
-import { SqliteDatabase } from '../sql/sqlite-database';
-import { PostgresSqlAccess } from '../sql/postgres-sql';
+import type { PostgresTimeouts } from '../sql/postgres-settings';
 import type { SqlAccess } from '../sql/sql';
-import { SqliteSqlAccess } from '../sql/sqlite-sql';
 import type { Clock, IdGenerator } from '../support/ids';
+import { loadAdapter } from './peer-dependency';
 
 export type StorageKind = 'sqlite' | 'postgres' | 'eventstoredb';
 
@@ -80,86 +71,35 @@ export function storageKindOf(url: string): StorageKind | undefined {
   return undefined;
 }
 
-function observed(events: EventStore, onAppend: AppendObserver | undefined): EventStore {
+/** `events`, told of every append when `onAppend` is given. */
+export function observed(events: EventStore, onAppend: AppendObserver | undefined): EventStore {
   return onAppend ? observeAppends(events, onAppend) : events;
 }
 
-/** Opens (and migrates) the database a URL names: `sqlite:./data/tidemark.db`, `sqlite::memory:`, `postgres://…`. */
+/**
+ * Opens (and migrates) the database a URL names: `sqlite:./data/tidemark.db`, `sqlite::memory:`,
+ * `postgres://…`, `esdb://…`. Only the adapter for the URL's scheme is loaded, when called: a
+ * missing driver fails with `MissingPeerDependency` naming the package to install.
+ */
 export async function openStorage(url: string, options: OpenStorageOptions = {}): Promise<Storage> {
   switch (storageKindOf(url)) {
     case 'sqlite': {
-      const db = new SqliteDatabase({ ...options, filename: url.slice('sqlite:'.length) }).retain();
-      const idempotency = new SqliteIdempotencyStore(db);
-      await idempotency.releaseAbandonedClaims();
-      const events = await SqliteEventStore.on(db, { ...options, keys: idempotency });
-      return {
-        kind: 'sqlite',
-        events: observed(events, options.onAppend),
-        snapshots: new SqliteSnapshotStore(db),
-        idempotency,
-        sql: new SqliteSqlAccess(db),
-        writable: () => db.writable(),
-        close: async () => {
-          await events.close();
-          db.release();
-        },
-      };
+      const { openSqliteStorage } = await loadAdapter(
+        'better-sqlite3',
+        () => import('./sqlite-storage'),
+      );
+      return openSqliteStorage(url.slice('sqlite:'.length), options);
     }
     case 'postgres': {
-      const db = (await PostgresDatabase.open({ ...options, connectionString: url })).retain();
-      try {
-        const idempotency = new PostgresIdempotencyStore(db);
-        const events = await PostgresEventStore.on(db, { ...options, keys: idempotency });
-        return {
-          kind: 'postgres',
-          events: observed(events, options.onAppend),
-          snapshots: new PostgresSnapshotStore(db),
-          idempotency,
-          sql: new PostgresSqlAccess(db),
-          // A full disk fails each write with StoreFull on its own; nothing is kept between them.
-          writable: async () => undefined,
-          close: async () => {
-            await events.close();
-            await db.release();
-          },
-        };
-      } catch (error) {
-        await db.release();
-        throw error;
-      }
+      const { openPostgresStorage } = await loadAdapter('pg', () => import('./postgres-storage'));
+      return openPostgresStorage(url, options);
     }
     case 'eventstoredb': {
-      const stateUrl = options.stateStoreUrl ?? '';
-      const stateKind = storageKindOf(stateUrl);
-      if (stateKind === undefined || stateKind === 'eventstoredb') {
-        throw new UnsupportedStoreUrl(
-          stateUrl,
-          'an EventStoreDB event store needs a companion SQL store: stateStoreUrl sqlite:<file> or postgres://…',
-        );
-      }
-      // Its own event tables stay empty: events live in EventStoreDB.
-      const state = await openStorage(stateUrl, { ...options, onAppend: undefined });
-      try {
-        const events = await EsdbEventStore.connect(url, {
-          namespace: options.namespace,
-          newId: options.newId,
-        });
-        return {
-          kind: 'eventstoredb',
-          events: observed(events, options.onAppend),
-          snapshots: state.snapshots,
-          idempotency: state.idempotency,
-          sql: state.sql,
-          writable: () => state.writable(),
-          close: async () => {
-            await events.close();
-            await state.close();
-          },
-        };
-      } catch (error) {
-        await state.close();
-        throw error;
-      }
+      const { openEventStoreDbStorage } = await loadAdapter(
+        '@eventstore/db-client',
+        () => import('./eventstoredb-storage'),
+      );
+      return openEventStoreDbStorage(url, options);
     }
     default:
       throw new UnsupportedStoreUrl(url);

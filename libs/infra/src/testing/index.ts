@@ -8,3 +8,6 @@ export * from './redis';
 export * from './eventstoredb';
 export * from './tcp-proxy';
 export * from './wait';
+export * from './given-events';
+export * from './projection-spec';
+export * from './saga-spec';

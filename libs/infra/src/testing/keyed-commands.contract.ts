@@ -1,31 +1,16 @@
-import { orderDecider, type OrderCommand } from '@tidemark/domain';
 import { AggregateRepository } from '../aggregates/aggregate-repository';
 import type { AppendResult } from '../event-store/event-store.port';
 import type { KeyedCommand } from '../idempotency/idempotency-store.port';
 import type { Storage } from '../storage/storage';
 import { uuidv7 } from '../support/ids';
+import { parcelCommands, parcelDecider } from './fixtures';
 
 const t0 = new Date('2026-11-29T10:00:00.000Z');
 const lease = { leaseMs: 1000, retentionMs: 60_000 };
 const later = (ms: number) => new Date(t0.getTime() + ms);
 const at = t0.toISOString();
 
-const placeOrder = (orderId: string): OrderCommand => ({
-  type: 'PlaceOrder',
-  orderId,
-  customerId: 'c-1',
-  lines: [{ sku: 'tea', quantity: 2, unitPriceCents: 500 }],
-  totalCents: 1000,
-  placedAt: at,
-});
-const pay: OrderCommand = {
-  type: 'ConfirmPayment',
-  orderId: '1',
-  amountCents: 1000,
-  paymentReference: 'p-1',
-  paidAt: at,
-};
-const ship: OrderCommand = { type: 'ShipOrder', orderId: '1', carrier: 'DHL', shippedAt: at };
+const parcel = parcelCommands('1', at);
 
 /** What a key answers once its command's append stands: derived from the append's result. */
 const respond = (result: AppendResult) => ({
@@ -125,69 +110,69 @@ export function describeKeyedCommands(current: () => Storage): void {
 
     it('answers a command run again from the events it appended, whatever came after', async () => {
       const { events } = current();
-      const orders = new AggregateRepository({ decider: orderDecider, store: events });
-      await orders.handle('order-1', placeOrder('1'));
-      await orders.handle('order-1', pay);
+      const parcels = new AggregateRepository({ decider: parcelDecider, store: events });
+      await parcels.handle('parcel-1', parcel.register());
+      await parcels.handle('parcel-1', parcel.pay());
       const commandId = uuidv7();
-      const shipped = await orders.handle('order-1', ship, { commandId });
+      const shipped = await parcels.handle('parcel-1', parcel.ship(), { commandId });
       expect(shipped).toMatchObject({ version: 3, firstRun: true });
-      await orders.handle('order-1', {
-        type: 'EnrichShipment',
-        orderId: '1',
-        source: 'warehouse',
-        carrier: 'UPS',
-        trackingNumber: 't-1',
-        enrichedAt: at,
-      });
+      await parcels.handle('parcel-1', parcel.deliver());
       // Deciding again would refuse it (already shipped): it is recognised instead.
-      const again = await orders.handle('order-1', ship, { commandId, expectedVersion: 2 });
+      const again = await parcels.handle('parcel-1', parcel.ship(), {
+        commandId,
+        expectedVersion: 2,
+      });
       expect(again).toMatchObject({
         version: 3,
         position: shipped.position,
         firstRun: false,
-        events: [expect.objectContaining({ id: shipped.events[0].id, type: 'OrderShipped' })],
+        events: [expect.objectContaining({ id: shipped.events[0].id, type: 'ParcelShipped' })],
       });
-      expect((await events.readStream('order-1')).version).toBe(4);
+      expect((await events.readStream('parcel-1')).version).toBe(4);
     });
 
     it('recognises a command run again behind a snapshot that covers its events', async () => {
       const { events, snapshots } = current();
-      const orders = new AggregateRepository({
-        decider: orderDecider,
+      const parcels = new AggregateRepository({
+        decider: parcelDecider,
         store: events,
         snapshots,
         snapshotEvery: 1,
       });
-      const placing = uuidv7();
-      const placed = await orders.handle('order-1', placeOrder('1'), { commandId: placing });
-      await orders.handle('order-1', pay);
-      expect(await snapshots.load('order-1')).toMatchObject({ version: 2 });
-      const again = await orders.handle('order-1', placeOrder('1'), { commandId: placing });
-      expect(again).toMatchObject({ version: 1, position: placed.position, firstRun: false });
-      expect((await events.readStream('order-1')).version).toBe(2);
+      const registering = uuidv7();
+      const registered = await parcels.handle('parcel-1', parcel.register(), {
+        commandId: registering,
+      });
+      await parcels.handle('parcel-1', parcel.pay());
+      expect(await snapshots.load('parcel-1')).toMatchObject({ version: 2 });
+      const again = await parcels.handle('parcel-1', parcel.register(), {
+        commandId: registering,
+      });
+      expect(again).toMatchObject({ version: 1, position: registered.position, firstRun: false });
+      expect((await events.readStream('parcel-1')).version).toBe(2);
     });
 
     it('runs a keyed command once when two runs race, and completes its key with its events', async () => {
       const { events } = current();
-      const orders = new AggregateRepository({
-        decider: orderDecider,
+      const parcels = new AggregateRepository({
+        decider: parcelDecider,
         store: events,
-        retry: { maxRetries: 10, baseDelayMs: 1, maxDelayMs: 5 },
+        retry: { maxAttempts: 11, baseDelayMs: 1, maxDelayMs: 5 },
       });
-      await claim('place', 'fp');
+      await claim('register', 'fp');
       const commandId = uuidv7();
-      const options = { commandId, keyed: keyed('place') };
+      const options = { commandId, keyed: keyed('register') };
       const runs = await Promise.all(
-        [0, 1, 2].map(() => orders.handle('order-1', placeOrder('1'), options)),
+        [0, 1, 2].map(() => parcels.handle('parcel-1', parcel.register(), options)),
       );
       expect(runs.filter((run) => run.firstRun)).toHaveLength(1);
       expect(new Set(runs.map((run) => run.position))).toEqual(new Set([runs[0].position]));
-      expect((await events.readStream('order-1')).events.map((e) => e.type)).toEqual([
-        'OrderPlaced',
+      expect((await events.readStream('parcel-1')).events.map((e) => e.type)).toEqual([
+        'ParcelRegistered',
       ]);
       if (completesWithEvents()) {
         const [first] = runs.filter((run) => run.firstRun);
-        expect(await claim('place', 'fp')).toEqual({
+        expect(await claim('register', 'fp')).toEqual({
           kind: 'replay',
           response: expect.objectContaining({
             body: { version: 1, position: String(first.position) },

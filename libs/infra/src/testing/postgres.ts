@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { Client } from 'pg';
 
 /** The PostgreSQL server tests use: TEST_POSTGRES_URL, or the local default. */
 export function testPostgresUrl(): string {
@@ -49,6 +48,8 @@ export async function runOnPostgres(
   sql: string,
   connectionTimeoutMillis?: number,
 ): Promise<void> {
+  // Loaded here, not at import: `/testing` serves SQLite-only users too.
+  const { Client } = await import('pg');
   const client = new Client({ connectionString, connectionTimeoutMillis });
   await client.connect();
   try {

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { Redis } from 'ioredis';
 
 /** The Redis server tests use: TEST_REDIS_URL, or the local default. */
 export function testRedisUrl(): string {
@@ -41,6 +40,8 @@ export function redisTestsEnabled(suite: string): boolean {
 
 /** Deletes every key starting with `prefix` (SCAN, so the server is never blocked for long). */
 export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  // Loaded here, not at import: `/testing` serves users without Redis too.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, { maxRetriesPerRequest: 2 });
   client.on('error', () => undefined); // the calls fail on their own
   try {

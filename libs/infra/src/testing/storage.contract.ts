@@ -1,12 +1,4 @@
-import {
-  domainError,
-  orderDecider,
-  UpcasterRegistry,
-  type Decider,
-  type DomainEvent,
-  type OrderCommand,
-  type OrderEvent,
-} from '@tidemark/domain';
+import { domainError, UpcasterRegistry, type Decider, type DomainEvent } from '@tidemark/domain';
 import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
 import { WrongExpectedVersion } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store.port';
@@ -15,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStorage, type Storage } from '../storage/storage';
 import { uuidv7 } from '../support/ids';
+import { parcelCommands, parcelDecider, type ParcelCommand, type ParcelEvent } from './fixtures';
 import { describeKeyedCommands } from './keyed-commands.contract';
 import { runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
 import { SLOW_TEST_TIMEOUT_MS } from './wait';
@@ -37,15 +30,7 @@ const counter: Decider<CounterCommand, CounterEvent, { total: number }> = {
 };
 
 const at = '2026-11-29T10:00:00.000Z';
-const lines = [{ sku: 'tea', quantity: 2, unitPriceCents: 500 }];
-const place = (orderId: string): Extract<OrderCommand, { type: 'PlaceOrder' }> => ({
-  type: 'PlaceOrder',
-  orderId,
-  customerId: 'c-1',
-  lines,
-  totalCents: 1000,
-  placedAt: at,
-});
+const parcel = (parcelId: string) => parcelCommands(parcelId, at);
 
 /** Counts appends refused with WrongExpectedVersion, to check that each one was retried. */
 function countingConflicts(store: EventStore): { store: EventStore; conflicts: () => number } {
@@ -138,7 +123,7 @@ export function describeStorageContract(
           commandId: uuidv7(now.getTime()),
         });
       const claimed = { kind: 'claimed', commandId: expect.any(String) };
-      const response = { status: 201, body: { orderId: 'o-1' }, headers: { etag: 'W/"1"' } };
+      const response = { status: 201, body: { parcelId: '1' }, headers: { etag: 'W/"1"' } };
 
       it('claims a new key, then replays its response for the same request only', async () => {
         expect(await claim('k1', 'fp-a')).toEqual(claimed);
@@ -184,53 +169,47 @@ export function describeStorageContract(
 
     describe('aggregate repository', () => {
       it('loads, decides and appends with the loaded version; a no-op appends nothing', async () => {
-        const orders = new AggregateRepository({ decider: orderDecider, store: storage.events });
-        const placed = await orders.handle('order-1', place('1'), {
+        const parcels = new AggregateRepository({ decider: parcelDecider, store: storage.events });
+        const registered = await parcels.handle('parcel-1', parcel('1').register(), {
           metadata: { correlationId: 'c-9' },
         });
-        expect(placed).toMatchObject({
+        expect(registered).toMatchObject({
           version: 1,
           retries: 0,
-          state: { status: 'placed', totalCents: 1000 },
+          state: { status: 'registered', postageCents: 1000 },
         });
-        expect(placed.events.map((e) => [e.type, e.version, e.metadata])).toEqual([
-          ['OrderPlaced', 1, { correlationId: 'c-9', schemaVersion: 1 }],
+        expect(registered.events.map((e) => [e.type, e.version, e.metadata])).toEqual([
+          ['ParcelRegistered', 1, { correlationId: 'c-9', schemaVersion: 1 }],
         ]);
-        const pay = {
-          type: 'ConfirmPayment',
-          orderId: '1',
-          amountCents: 1000,
-          paymentReference: 'p-1',
-          paidAt: at,
-        } as const;
-        expect((await orders.handle('order-1', pay)).version).toBe(2);
-        const again = await orders.handle('order-1', pay);
+        const pay = parcel('1').pay('p-1');
+        expect((await parcels.handle('parcel-1', pay)).version).toBe(2);
+        const again = await parcels.handle('parcel-1', pay);
         expect(again).toMatchObject({
           events: [],
           version: 2,
           position: undefined,
           state: { status: 'paid' },
         });
-        expect((await storage.events.readStream('order-1')).version).toBe(2);
+        expect((await storage.events.readStream('parcel-1')).version).toBe(2);
       });
 
       it('surfaces a domain error as CommandRejected and writes nothing', async () => {
-        const orders = new AggregateRepository({ decider: orderDecider, store: storage.events });
-        const error = await orders
-          .handle('order-1', { ...place('1'), totalCents: 5 })
+        const parcels = new AggregateRepository({ decider: parcelDecider, store: storage.events });
+        const error = await parcels
+          .handle('parcel-1', parcel('1').register(-5))
           .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(CommandRejected);
-        expect(error).toMatchObject({ code: 'TotalMismatch', kind: 'rejected' });
+        expect(error).toMatchObject({ code: 'InvalidPostage', kind: 'rejected' });
         expect(await storage.events.headPosition()).toBe(0n);
       });
 
       it('does not retry a caller-given expected version that does not match', async () => {
         const { store, conflicts } = countingConflicts(storage.events);
-        const orders = new AggregateRepository({ decider: orderDecider, store });
-        await orders.handle('order-1', place('1'));
-        const cancel = { type: 'CancelOrder', orderId: '1', reason: 'r', cancelledAt: at } as const;
-        const error = await orders
-          .handle('order-1', cancel, { expectedVersion: 0 })
+        const parcels = new AggregateRepository({ decider: parcelDecider, store });
+        await parcels.handle('parcel-1', parcel('1').register());
+        const voiding = parcel('1').void('r');
+        const error = await parcels
+          .handle('parcel-1', voiding, { expectedVersion: 0 })
           .catch((e: unknown) => e);
         expect(error).toMatchObject({
           code: 'WrongExpectedVersion',
@@ -238,44 +217,34 @@ export function describeStorageContract(
           actualVersion: 1,
         });
         expect(conflicts()).toBe(0);
-        expect((await orders.handle('order-1', cancel, { expectedVersion: 1 })).version).toBe(2);
+        expect((await parcels.handle('parcel-1', voiding, { expectedVersion: 1 })).version).toBe(2);
       });
 
-      it('keeps the invariants under 20 concurrent commands on one order, retrying each conflict', async () => {
+      it('keeps the invariants under 20 concurrent commands on one parcel, retrying each conflict', async () => {
         const { store, conflicts } = countingConflicts(storage.events);
-        const orders = new AggregateRepository({
-          decider: orderDecider,
+        const parcels = new AggregateRepository({
+          decider: parcelDecider,
           store,
-          retry: { maxRetries: 50, baseDelayMs: 2, maxDelayMs: 20 },
+          retry: { maxAttempts: 51, baseDelayMs: 2, maxDelayMs: 20 },
         });
-        await orders.handle('order-7', place('7'));
-        const commands: OrderCommand[] = Array.from({ length: 20 }, (_, i): OrderCommand => {
+        const seven = parcel('7');
+        await parcels.handle('parcel-7', seven.register());
+        // Payments under two references (one wins, the other is refused), shipping, voiding.
+        const commands: ParcelCommand[] = Array.from({ length: 20 }, (_, i): ParcelCommand => {
           switch (i % 4) {
             case 0:
-              return {
-                type: 'ConfirmPayment',
-                orderId: '7',
-                amountCents: 1000,
-                paymentReference: `p-${i % 8}`,
-                paidAt: at,
-              };
+              return seven.pay(`p-${i % 8}`);
             case 1:
-              return { type: 'ShipOrder', orderId: '7', carrier: 'DHL', shippedAt: at };
+              return seven.ship();
             case 2:
-              return { type: 'CancelOrder', orderId: '7', reason: `r-${i}`, cancelledAt: at };
+              return seven.void(`r-${i}`);
             default:
-              return {
-                type: 'ConfirmPayment',
-                orderId: '7',
-                amountCents: 1000,
-                paymentReference: 'p-0',
-                paidAt: at,
-              };
+              return seven.pay('p-0');
           }
         });
         const outcomes = await Promise.all(
           commands.map((command) =>
-            orders.handle('order-7', command).then(
+            parcels.handle('parcel-7', command).then(
               (result) => ({ ok: true as const, retries: result.retries }),
               (error: unknown) => ({ ok: false as const, error }),
             ),
@@ -289,25 +258,25 @@ export function describeStorageContract(
         // Every conflict was retried (rejections after a retry are counted by the store too).
         expect(conflicts()).toBeGreaterThanOrEqual(retries);
 
-        const types = (await storage.events.readStream('order-7')).events.map((e) => e.type);
-        const count = (type: OrderEvent['type']) => types.filter((t) => t === type).length;
-        expect(count('OrderPlaced')).toBe(1);
-        expect(count('OrderPaid')).toBeLessThanOrEqual(1);
-        expect(count('OrderCancelled')).toBeLessThanOrEqual(1);
-        expect(count('OrderShipped')).toBeLessThanOrEqual(1);
-        if (types.includes('OrderShipped')) {
-          expect(types.indexOf('OrderPaid')).toBeLessThan(types.indexOf('OrderShipped'));
-          expect(types).not.toContain('OrderCancelled');
+        const types = (await storage.events.readStream('parcel-7')).events.map((e) => e.type);
+        const count = (type: ParcelEvent['type']) => types.filter((t) => t === type).length;
+        expect(count('ParcelRegistered')).toBe(1);
+        expect(count('PostagePaid')).toBeLessThanOrEqual(1);
+        expect(count('ParcelVoided')).toBeLessThanOrEqual(1);
+        expect(count('ParcelShipped')).toBeLessThanOrEqual(1);
+        if (types.includes('ParcelShipped')) {
+          expect(types.slice(0, types.indexOf('ParcelShipped'))).toContain('PostagePaid');
+          expect(types).not.toContain('ParcelVoided');
         }
-        if (types.includes('OrderCancelled')) {
-          expect(types.slice(types.indexOf('OrderCancelled') + 1)).toEqual([]);
+        if (types.includes('ParcelVoided')) {
+          expect(types.slice(types.indexOf('ParcelVoided') + 1)).toEqual([]);
         }
         expect(types.length).toBeGreaterThan(1);
       });
 
       it('retries a conflict, then surfaces it once the retries are spent', async () => {
-        const orders = new AggregateRepository({ decider: counter, store: storage.events });
-        await orders.handle('counter-1', { type: 'Increment', by: 1 });
+        const counters = new AggregateRepository({ decider: counter, store: storage.events });
+        await counters.handle('counter-1', { type: 'Increment', by: 1 });
         // A store on which every append conflicts, as if another writer always got there first.
         const busy: EventStore = Object.create(storage.events) as EventStore;
         busy.appendToStream = async (streamId) => {
@@ -317,7 +286,7 @@ export function describeStorageContract(
         const stubborn = new AggregateRepository({
           decider: counter,
           store: busy,
-          retry: { maxRetries: 3, baseDelayMs: 10, maxDelayMs: 15 },
+          retry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 15 },
           random: () => 0.999,
           sleep: async (ms) => {
             sleeps.push(ms);
@@ -386,40 +355,35 @@ export function describeStorageContract(
       });
 
       it('upcasts old event shapes on read and writes the current schema version', async () => {
-        await storage.events.appendToStream('order-9', [
+        // Version 1 of ParcelRegistered carried the postage as a float in euros.
+        await storage.events.appendToStream('parcel-9', [
           {
-            type: 'OrderPlaced',
-            data: { orderId: '9', customerId: 'c-1', lines, total: 10, placedAt: at },
+            type: 'ParcelRegistered',
+            data: { parcelId: '9', postage: 10, registeredAt: at },
             metadata: { schemaVersion: 1 },
           },
         ]);
         const upcasters = new UpcasterRegistry([
           {
-            type: 'OrderPlaced',
+            type: 'ParcelRegistered',
             fromVersion: 1,
-            upcast: ({ total, ...rest }) => ({
-              data: { ...rest, totalCents: Math.round(Number(total) * 100) },
+            upcast: ({ postage, ...rest }) => ({
+              data: { ...rest, postageCents: Math.round(Number(postage) * 100) },
             }),
           },
         ]);
-        const orders = new AggregateRepository({
-          decider: orderDecider,
+        const parcels = new AggregateRepository({
+          decider: parcelDecider,
           store: storage.events,
           upcasters,
         });
-        expect((await orders.load('order-9')).state).toMatchObject({
-          status: 'placed',
-          totalCents: 1000,
+        expect((await parcels.load('parcel-9')).state).toMatchObject({
+          status: 'registered',
+          postageCents: 1000,
         });
-        const paid = await orders.handle('order-9', {
-          type: 'ConfirmPayment',
-          orderId: '9',
-          amountCents: 1000,
-          paymentReference: 'p',
-          paidAt: at,
-        });
+        const paid = await parcels.handle('parcel-9', parcel('9').pay('p'));
         expect(paid.events[0].metadata).toEqual({ schemaVersion: 1 });
-        const next = await orders.handle('order-10', place('10'));
+        const next = await parcels.handle('parcel-10', parcel('10').register());
         expect(next.events[0].metadata).toEqual({ schemaVersion: 2 });
       });
     });

@@ -1,4 +1,5 @@
-import { assertNever, ORDER_CATEGORY } from '@tidemark/domain';
+import { assertNever } from '@tidemark/domain';
+import { ORDER_CATEGORY } from '../../orders/order.decider';
 import type { Sql, SqlProjection, TableNames } from '@tidemark/infra';
 import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../../orders/order-events';
 

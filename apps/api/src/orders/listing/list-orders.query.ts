@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { OrderStatus } from '@tidemark/domain';
+import type { OrderStatus } from '../order.decider';
 import type { ReadResult } from '../../projections/read-models';
 import type { Consistency } from '../../projections/read-query';
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { OrderStatus } from '@tidemark/domain';
+import type { OrderStatus } from '../order.decider';
 import { IsDecimalInteger, IsText } from '../../http/validation';
 import { consistencyOf, ReadQuery } from '../../projections/read-query';
 import { ListOrdersQuery } from './list-orders.query';

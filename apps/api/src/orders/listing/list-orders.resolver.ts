@@ -1,6 +1,6 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
-import type { OrderStatus } from '@tidemark/domain';
+import type { OrderStatus } from '../order.decider';
 import { pageComplexity } from '../../graphql/limits';
 import { valuesOrThrow } from '../../http/validation';
 import { OrderListPageSchema } from '../../openapi/schemas';

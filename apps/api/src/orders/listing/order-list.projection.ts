@@ -1,4 +1,5 @@
-import { assertNever, ORDER_CATEGORY, type OrderStatus } from '@tidemark/domain';
+import { assertNever } from '@tidemark/domain';
+import { ORDER_CATEGORY, type OrderStatus } from '../order.decider';
 import type { SqlProjection } from '@tidemark/infra';
 import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../order-events';
 

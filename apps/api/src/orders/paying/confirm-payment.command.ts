@@ -1,4 +1,4 @@
-import type { OrderCommand } from '@tidemark/domain';
+import type { OrderCommand } from '../order.decider';
 import { OrderCommandMessage, type CommandContext } from '../order-command';
 
 export class ConfirmPaymentCommand extends OrderCommandMessage {

@@ -1,4 +1,4 @@
-import type { OrderCommand, OrderLine } from '@tidemark/domain';
+import type { OrderCommand, OrderLine } from '../order.decider';
 import { OrderCommandMessage, type CommandContext } from '../order-command';
 
 export class PlaceOrderCommand extends OrderCommandMessage {

@@ -2,7 +2,7 @@ import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
-import type { OrderLine } from '@tidemark/domain';
+import type { OrderLine } from '../order.decider';
 import { SafeInt } from '../../graphql/scalars';
 import { IsIntegerIn, IsText } from '../../http/validation';
 

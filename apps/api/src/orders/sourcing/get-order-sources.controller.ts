@@ -2,7 +2,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { OrderErrors } from '@tidemark/domain';
+import { OrderErrors } from '../order.decider';
 import { CommandRejected } from '@tidemark/infra';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { sendCheckpoint } from '../../projections/read-models';

@@ -1,4 +1,5 @@
-import { assertNever, ORDER_CATEGORY } from '@tidemark/domain';
+import { assertNever } from '@tidemark/domain';
+import { ORDER_CATEGORY } from '../order.decider';
 import type { RecordedEvent, SqlProjection } from '@tidemark/infra';
 import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../order-events';
 

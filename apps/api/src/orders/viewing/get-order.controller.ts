@@ -9,7 +9,7 @@ import {
 import { Controller, Get, Headers, HttpStatus, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { OrderErrors } from '@tidemark/domain';
+import { OrderErrors } from '../order.decider';
 import { CommandRejected } from '@tidemark/infra';
 import { etagOf, ifNoneMatchHolds } from '../../http/headers';
 import { valuesOrThrow } from '../../http/validation';

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ORDER_CATEGORY, streamIdFor } from '@tidemark/domain';
+import { streamIdFor } from '@tidemark/domain';
+import { ORDER_CATEGORY } from '../order.decider';
 import { ORDER_REPOSITORY, type OrderRepository } from '../order-repository';
 import { GetOrderQuery, type OrderView } from './get-order.query';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ExistingOrder } from '@tidemark/domain';
+import type { ExistingOrder } from '../order.decider';
 
 /** An order as `GET /orders/:id` shows it, with the version its `ETag` names. */
 export type OrderView = ExistingOrder & { readonly version: number };

@@ -1,4 +1,5 @@
-import { orderDecider, type JsonObject } from '@tidemark/domain';
+import { type JsonObject } from '@tidemark/domain';
+import { orderDecider } from '../../orders/order.decider';
 import {
   AggregateRepository,
   openStorage,

@@ -1,4 +1,5 @@
-import { ORDER_CATEGORY, streamIdFor, type JsonObject } from '@tidemark/domain';
+import { streamIdFor, type JsonObject } from '@tidemark/domain';
+import { ORDER_CATEGORY } from '../../orders/order.decider';
 import { causedBy, type Clock, type SagaDefinition } from '@tidemark/infra';
 import type { OrderRepository } from '../../orders/order-repository';
 import type { LoyaltyLedger } from './loyalty-ledger';

@@ -4,7 +4,7 @@ import {
   type Decider,
   type Decision,
   type DomainError,
-} from '../aggregates/decider';
+} from '@tidemark/domain';
 
 // Amounts are integers in minor units (cents), so totals add up exactly.
 

@@ -1,5 +1,5 @@
-import { given, SpecificationFailed } from '../aggregates';
-import { orderDecider, type OrderEvent } from './order';
+import { given, SpecificationFailed } from '@tidemark/domain';
+import { orderDecider, type OrderEvent } from './order.decider';
 
 const spec = given(orderDecider);
 const lines = [

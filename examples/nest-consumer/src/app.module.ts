@@ -1,0 +1,48 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import {
+  repositoryToken,
+  TidemarkHttpModule,
+  TidemarkModule,
+  type Repository,
+} from '@tidemark/infra/nestjs';
+import { accountDecider } from './accounts/account.decider';
+import { AccountsController } from './accounts/accounts.controller';
+import { balancesProjection } from './accounts/balances.projection';
+import { OpenedAccountsHandler } from './accounts/opened-accounts.handler';
+import { welcomeBonusSaga } from './accounts/welcome-bonus.saga';
+
+export interface AppOptions {
+  /** `sqlite:./data/bank.db`, `sqlite::memory:` or `postgres://…`. */
+  readonly storeUrl: string;
+  /** PostgreSQL: the schema of Tidemark's tables. */
+  readonly schema?: string;
+}
+
+/** Everything Tidemark does here is wired through `@tidemark/infra/nestjs`; no plumbing. */
+@Module({})
+export class AppModule {
+  static register({ storeUrl, schema }: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        TidemarkModule.forRoot({ url: storeUrl, ...(schema === undefined ? {} : { schema }) }),
+        TidemarkHttpModule.forRoot(),
+        TidemarkModule.forFeature({
+          aggregates: [{ decider: accountDecider }],
+          projections: [balancesProjection],
+          sagas: [
+            {
+              inject: [repositoryToken(accountDecider)],
+              useFactory: (accounts: Repository<typeof accountDecider>) =>
+                welcomeBonusSaga(accounts),
+            },
+          ],
+        }),
+      ],
+      controllers: [AccountsController],
+      providers: [OpenedAccountsHandler],
+    };
+  }
+}

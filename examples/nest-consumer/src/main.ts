@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+
+async function main(): Promise<void> {
+  const app = await NestFactory.create(
+    AppModule.register({ storeUrl: process.env['STORE_URL'] ?? 'sqlite:./data/bank.db' }),
+  );
+  // SIGTERM/SIGINT run the shutdown hooks: the runner and the saga worker stop, then the store closes.
+  app.enableShutdownHooks();
+  await app.listen(Number(process.env['PORT'] ?? 3000), '127.0.0.1');
+}
+
+void main();

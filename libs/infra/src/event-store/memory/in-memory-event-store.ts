@@ -1,0 +1,220 @@
+import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
+import type { Settled } from '../append-queue';
+import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
+import { StreamNotFound } from '../errors';
+import type {
+  AppendResult,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  ReadStreamResult,
+  RecordedEvent,
+} from '../event-store.port';
+import type { LogNotifier } from '../log-notifier';
+import { logPage, QueuedEventStore } from '../queued-event-store';
+import { checkLogRead, checkStreamRead, matchesLogFilter } from '../read-options';
+
+/**
+ * An event as kept in memory: data and metadata as JSON text, so that what a caller does to
+ * the objects it appended or read never changes the log, and values come back as a SQL store
+ * gives them (an `undefined` field dropped, `-0` as `0`).
+ */
+interface KeptEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+  readonly streamId: string;
+  readonly version: number;
+  readonly position: bigint;
+  readonly recordedAt: string;
+}
+
+/**
+ * The events of an in-memory store: what a database file is to the SQLite store. Stores opened
+ * on one log (one after another, or several at once, as app instances sharing a database)
+ * see the same streams, and each wakes the others' subscribers when it commits.
+ */
+export class InMemoryEventLog {
+  /** In log order: the event at position p is at index p - 1. */
+  private readonly events: KeptEvent[] = [];
+  private readonly streams = new Map<string, KeptEvent[]>();
+  private readonly byId = new Map<string, KeptEvent>();
+  private readonly notifiers = new Set<LogNotifier>();
+
+  get head(): bigint {
+    return BigInt(this.events.length);
+  }
+
+  stream(streamId: string): readonly KeptEvent[] | undefined {
+    return this.streams.get(streamId);
+  }
+
+  /** From index `start` on, up to `limit` events that `keep`. */
+  scan(start: number, limit: number, keep: (event: KeptEvent) => boolean): KeptEvent[] {
+    const found: KeptEvent[] = [];
+    for (let i = start; i < this.events.length && found.length < limit; i += 1) {
+      if (keep(this.events[i])) found.push(this.events[i]);
+    }
+    return found;
+  }
+
+  /**
+   * Decides and writes one append. Synchronous: no other append can come between the check
+   * of the versions and ids and the write, and a refused append has written nothing.
+   */
+  commit(append: PreparedAppend, recordedAt: string): AppendResult {
+    const { streamId } = append;
+    const current = this.streams.get(streamId) ?? [];
+    const stored: StoredEventRef[] = [];
+    for (const event of append.events) {
+      const kept = this.byId.get(event.id);
+      if (kept) stored.push(kept);
+    }
+    const plan = planAppend(append, current.length, stored);
+    if (plan.kind === 'retry') return plan.result;
+    // Every event is encoded before any is kept: an append that fails to encode keeps nothing.
+    const head = this.head;
+    const written = append.events.map((event, index): KeptEvent => ({
+      id: event.id,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata: JSON.stringify(event.metadata),
+      streamId,
+      version: plan.firstVersion + index,
+      position: head + BigInt(index + 1),
+      recordedAt,
+    }));
+    for (const kept of written) {
+      this.events.push(kept);
+      current.push(kept);
+      this.byId.set(kept.id, kept);
+    }
+    this.streams.set(streamId, current);
+    return {
+      streamId,
+      firstVersion: plan.firstVersion,
+      nextExpectedVersion: current.length,
+      position: written[written.length - 1].position,
+      written: true,
+    };
+  }
+
+  /** Subscribers of every store on this log are told of each commit. */
+  attach(notifier: LogNotifier): void {
+    this.notifiers.add(notifier);
+  }
+
+  detach(notifier: LogNotifier): void {
+    this.notifiers.delete(notifier);
+  }
+
+  notifyAll(): void {
+    for (const notifier of this.notifiers) notifier.notify();
+  }
+}
+
+export interface InMemoryEventStoreOptions {
+  /** The events to open the store on. Default: a new, empty log of its own. */
+  readonly log?: InMemoryEventLog;
+  readonly clock?: Clock;
+  readonly newId?: IdGenerator;
+  /**
+   * Slow poll while live. Every commit on the log wakes subscribers, so this only bounds a
+   * notice lost to a bug. Default 1000 ms.
+   */
+  readonly pollIntervalMs?: number;
+}
+
+/**
+ * An event store in the process's memory, for tests and single-process tools: the same
+ * contract as the SQL stores (versions, atomic appends, id dedup, group commit, subscriptions),
+ * nothing durable. It keeps every event until the log is dropped.
+ *
+ * `AppendOptions.keyed` is ignored, as EventStoreDB ignores it: no idempotency store shares
+ * its memory, so the caller completes the key after the append.
+ */
+export class InMemoryEventStore extends QueuedEventStore {
+  readonly log: InMemoryEventLog;
+  private readonly clock: Clock;
+
+  constructor(options: InMemoryEventStoreOptions = {}) {
+    const clock = options.clock ?? systemClock;
+    super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 1000);
+    this.clock = clock;
+    this.log = options.log ?? new InMemoryEventLog();
+    this.log.attach(this.notifier);
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    this.assertOpen();
+    const { direction, from, limit } = checkStreamRead(streamId, options);
+    const stream = this.log.stream(streamId);
+    if (!stream) throw new StreamNotFound(streamId);
+    const version = stream.length;
+    let slice: readonly KeptEvent[];
+    if (direction === 'forward') {
+      const start = Math.max((from ?? 1) - 1, 0);
+      slice = stream.slice(start, start + Math.min(limit, version));
+    } else {
+      const end = Math.min(from ?? version, version);
+      slice = stream.slice(Math.max(end - limit, 0), end).reverse();
+    }
+    return { streamId, version, events: slice.map(toRecordedEvent) };
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    this.assertOpen();
+    const { from, limit, types, categories } = checkLogRead(options);
+    const filter = { types, categories };
+    // Positions are dense from 1: the first event after `from` is at index `from`.
+    const start = from > this.log.head ? Number(this.log.head) : Number(from);
+    const events = this.log
+      .scan(start, limit, (kept) => matchesLogFilter(kept, filter))
+      .map(toRecordedEvent);
+    return logPage(events, from);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    return this.log.head;
+  }
+
+  protected async commitTogether(
+    batch: readonly PreparedAppend[],
+  ): Promise<Settled<AppendResult>[]> {
+    const recordedAt = this.clock().toISOString();
+    const outcomes = batch.map((append): Settled<AppendResult> => {
+      try {
+        return { ok: true, value: this.log.commit(append, recordedAt) };
+      } catch (error) {
+        // Appends share no transaction here: whatever fails one fails only that one.
+        return { ok: false, error };
+      }
+    });
+    if (outcomes.some((outcome) => outcome.ok && outcome.value.written)) this.log.notifyAll();
+    return outcomes;
+  }
+
+  /** Not reached: {@link commitTogether} answers every append on its own and never throws. */
+  protected async translate(error: unknown): Promise<unknown> {
+    return error;
+  }
+
+  protected async release(): Promise<void> {
+    this.log.detach(this.notifier);
+  }
+}
+
+function toRecordedEvent(kept: KeptEvent): RecordedEvent {
+  return {
+    id: kept.id,
+    type: kept.type,
+    data: JSON.parse(kept.data) as RecordedEvent['data'],
+    metadata: JSON.parse(kept.metadata) as RecordedEvent['metadata'],
+    streamId: kept.streamId,
+    version: kept.version,
+    position: kept.position,
+    recordedAt: kept.recordedAt,
+  };
+}

@@ -1,0 +1,50 @@
+import { EsdbEventStore } from '../event-store/eventstoredb/esdb-event-store';
+import {
+  observed,
+  openStorage,
+  storageKindOf,
+  UnsupportedStoreUrl,
+  type OpenStorageOptions,
+  type Storage,
+} from './storage';
+
+/**
+ * Events in EventStoreDB (`esdb://…`), the rest (snapshots, keys, listener state, read models)
+ * in the companion SQL store `options.stateStoreUrl`.
+ */
+export async function openEventStoreDbStorage(
+  url: string,
+  options: OpenStorageOptions = {},
+): Promise<Storage> {
+  const stateUrl = options.stateStoreUrl ?? '';
+  const stateKind = storageKindOf(stateUrl);
+  if (stateKind === undefined || stateKind === 'eventstoredb') {
+    throw new UnsupportedStoreUrl(
+      stateUrl,
+      'an EventStoreDB event store needs a companion SQL store: stateStoreUrl sqlite:<file> or postgres://…',
+    );
+  }
+  // Its own event tables stay empty: events live in EventStoreDB.
+  const state = await openStorage(stateUrl, { ...options, onAppend: undefined });
+  try {
+    const events = await EsdbEventStore.connect(url, {
+      namespace: options.namespace,
+      newId: options.newId,
+    });
+    return {
+      kind: 'eventstoredb',
+      events: observed(events, options.onAppend),
+      snapshots: state.snapshots,
+      idempotency: state.idempotency,
+      sql: state.sql,
+      writable: () => state.writable(),
+      close: async () => {
+        await events.close();
+        await state.close();
+      },
+    };
+  } catch (error) {
+    await state.close();
+    throw error;
+  }
+}

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The built packages (libs/*/dist, made by `npm run build`), loaded as a consumer loads them: by
+// package name through their `exports`, in a child process that records every module required.
+
+const ROOT = join(__dirname, '..');
+const DRIVERS = ['better-sqlite3', 'pg', 'ioredis', '@eventstore/db-client'];
+const FRAMEWORK = ['@nestjs/common', '@nestjs/core', '@nestjs/cqrs', 'reflect-metadata', 'rxjs'];
+
+interface Loaded {
+  readonly packages: string[];
+  readonly exports: string[];
+}
+
+function node(args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd, timeout: 60_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+}
+
+/** Requires `specifier` and lists the bare packages loaded on the way (and what it exports). */
+async function load(specifier: string, cwd = ROOT): Promise<Loaded> {
+  const script = `
+    const Module = require('node:module');
+    const packages = new Set();
+    const load = Module._load;
+    Module._load = function (request, ...rest) {
+      if (!request.startsWith('.') && !request.startsWith('/') && !request.startsWith('node:')) {
+        const parts = request.split('/');
+        packages.add(request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+      }
+      return load.call(this, request, ...rest);
+    };
+    const loaded = require(${JSON.stringify(specifier)});
+    process.stdout.write(JSON.stringify({ packages: [...packages], exports: Object.keys(loaded) }));
+  `;
+  return JSON.parse(await node(['-e', script], cwd)) as Loaded;
+}
+
+describe('the built packages, loaded by name', () => {
+  it('@tidemark/infra loads no driver and no @nestjs/* package', async () => {
+    const { packages, exports } = await load('@tidemark/infra');
+    expect(packages.filter((p) => [...DRIVERS, ...FRAMEWORK].includes(p))).toEqual([]);
+    expect(exports).toEqual(
+      expect.arrayContaining([
+        'AggregateRepository',
+        'ProjectionRunner',
+        'SagaWorker',
+        'DeadLetters',
+        'FactDeduplicator',
+        'MemorySeenKeyStore',
+        'openStorage',
+        'WrongExpectedVersion',
+        'MissingPeerDependency',
+      ]),
+    );
+  });
+
+  it('@tidemark/domain loads nothing but itself', async () => {
+    const { packages, exports } = await load('@tidemark/domain');
+    expect(packages).toEqual(['@tidemark/domain']);
+    expect(exports).toEqual(expect.arrayContaining(['given', 'afterFailure', 'domainError']));
+    expect(exports).not.toContain('orderDecider');
+  });
+
+  it.each([
+    ['sqlite', ['better-sqlite3'], 'SqliteEventStore'],
+    ['postgres', ['pg'], 'PostgresEventStore'],
+    ['eventstoredb', ['@eventstore/db-client'], 'EsdbEventStore'],
+    ['redis', ['ioredis'], 'RedisSeenKeyStore'],
+  ])('@tidemark/infra/%s loads its own driver only', async (entry, drivers, exported) => {
+    const { packages, exports } = await load(`@tidemark/infra/${entry}`);
+    expect(packages.filter((p) => DRIVERS.includes(p)).sort()).toEqual(drivers);
+    expect(packages.filter((p) => FRAMEWORK.includes(p))).toEqual([]);
+    expect(exports).toContain(exported);
+  });
+
+  it('@tidemark/infra/nestjs exports the module, and no file outside the entry points is reachable', async () => {
+    const { exports } = await load('@tidemark/infra/nestjs');
+    expect(exports).toContain('TidemarkModule');
+    await expect(load('@tidemark/infra/dist/storage/storage')).rejects.toThrow(
+      /ERR_PACKAGE_PATH_NOT_EXPORTED/,
+    );
+  });
+
+  describe('installed without a driver', () => {
+    let dir: string;
+    beforeAll(() => {
+      // A project whose node_modules holds only the two packages: no driver can be found.
+      dir = mkdtempSync(join(tmpdir(), 'tidemark-nodriver-'));
+      mkdirSync(join(dir, 'node_modules', '@tidemark'), { recursive: true });
+      for (const name of ['domain', 'infra']) {
+        symlinkSync(join(ROOT, 'libs', name), join(dir, 'node_modules', '@tidemark', name));
+      }
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('loads the root, and openStorage names the missing driver', async () => {
+      const script = `
+        const { openStorage, MissingPeerDependency } = require('@tidemark/infra');
+        openStorage('postgres://127.0.0.1:1/x').then(
+          () => process.stdout.write('opened'),
+          (e) => process.stdout.write(JSON.stringify({ typed: e instanceof MissingPeerDependency, ...e.toJSON() })),
+        );
+      `;
+      const out = JSON.parse(await node(['--preserve-symlinks', '-e', script], dir)) as {
+        typed: boolean;
+        error: string;
+        packageName: string;
+        message: string;
+      };
+      expect(out).toMatchObject({
+        typed: true,
+        error: 'MissingPeerDependency',
+        packageName: 'pg',
+      });
+      expect(out.message).toContain('npm install pg');
+    });
+  });
+});
