@@ -267,7 +267,7 @@ describe.each(Object.keys(platforms) as Array<keyof typeof platforms>)(
     }
 
     describe('the exception filter', () => {
-      it.each<[string, number, object, string?]>([
+      it.each<[string, number, object, string | null]>([
         [
           'WrongExpectedVersion',
           409,
@@ -277,6 +277,7 @@ describe.each(Object.keys(platforms) as Array<keyof typeof platforms>)(
             expectedVersion: 2,
             actualVersion: 3,
           },
+          null,
         ],
         [
           'DuplicateEventId',
@@ -287,6 +288,7 @@ describe.each(Object.keys(platforms) as Array<keyof typeof platforms>)(
             eventIds: ['e1'],
             message: 'e1 is in account-b',
           },
+          null,
         ],
         [
           'StreamNotFound',
@@ -296,20 +298,23 @@ describe.each(Object.keys(platforms) as Array<keyof typeof platforms>)(
             streamId: 'account-a',
             message: 'stream account-a has no events',
           },
+          null,
         ],
         [
           'ValidationError',
           400,
           { error: 'ValidationError', details: [{ path: 'amount', message: 'must be a number' }] },
+          null,
         ],
-        ['StoreClosed', 503, { error: 'StoreClosed', message: 'the event store is closed' }],
+        ['StoreClosed', 503, { error: 'StoreClosed', message: 'the event store is closed' }, null],
         [
           'UnknownListener',
           404,
           { error: 'ListenerNotFound', listener: 'totals', message: 'no listener named totals' },
+          null,
         ],
-        ['TooManyRequests', 429, { error: 'TooManyRequests' }],
-        ['Forbidden', 403, { error: 'BadRequest', message: 'Forbidden' }],
+        ['TooManyRequests', 429, { error: 'TooManyRequests' }, null],
+        ['Forbidden', 403, { error: 'BadRequest', message: 'Forbidden' }, null],
         [
           'StoreUnavailable',
           503,
@@ -333,7 +338,7 @@ describe.each(Object.keys(platforms) as Array<keyof typeof platforms>)(
       ])('answers %s with %i and its body', async (name, status, body, retryAfter) => {
         const answer = await send('GET', `/errors/${name}`);
         expect([answer.status, answer.body]).toEqual([status, body]);
-        expect(answer.headers.get('retry-after')).toBe(retryAfter ?? null);
+        expect(answer.headers.get('retry-after')).toBe(retryAfter);
       });
 
       it('answers a write that may stand 503 with its outcome; outages without their cause, warned', async () => {
