@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openStorage, uuidv7 } from '@tidemark/infra';
-import { requestFingerprint } from '../apps/api/src/http/idempotency/fingerprint';
+import { requestFingerprint } from '@tidemark/infra/nestjs';
 import { append, call, newEvent, unique, type ReadStreamResponse } from './support/http';
 import { newOrder, Shop } from './support/shop';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';

@@ -2,7 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import { systemClock } from '@tidemark/infra';
+import { systemClock, type Clock } from '@tidemark/infra';
+import { TidemarkHttpModule } from '@tidemark/infra/nestjs';
 import { LiveSubscriptions } from './all/subscribing/live-subscriptions';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
 import { EventsResolver } from './all/subscribing/events.resolver';
@@ -19,8 +20,6 @@ import { HealthController } from './health/health.controller';
 import { HealthModule } from './health/health.module';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
-import { IdempotencyPurger } from './http/idempotency/idempotency-purger';
-import { IdempotencyModule } from './http/idempotency/idempotency.module';
 import { IngestModule } from './ingest/ingest.module';
 import { loggerParams } from './observability/logging';
 import { ObservabilityModule } from './observability/observability.module';
@@ -55,7 +54,19 @@ export class AppModule {
         ConfigModule.of(config),
         LoggerModule.forRoot(loggerParams(config)),
         AuthModule.forRoot(config),
-        IdempotencyModule,
+        // The app's filter (below) extends the library's with GraphQL's errors.
+        TidemarkHttpModule.forRootAsync({
+          exceptionFilter: false,
+          inject: [AppConfig, CLOCK],
+          useFactory: (appConfig: AppConfig, clock: Clock) => ({
+            bodyLimitBytes: appConfig.bodyLimitBytes,
+            idempotency: {
+              leaseMs: appConfig.idempotencyLeaseMs,
+              retentionMs: appConfig.idempotencyRetentionMs,
+            },
+            clock,
+          }),
+        }),
         CqrsModule.forRoot(),
         EventStoreModule,
         OrdersModule,
@@ -78,7 +89,6 @@ export class AppModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         LiveSubscriptions,
         Draining,
-        IdempotencyPurger,
         ReadStreamResolver,
         ReadAllResolver,
         EventsResolver,

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config';
-import { HttpProblem } from '../http/http-problem';
+import { HttpProblem } from '@tidemark/infra/nestjs';
 import { roleIncludes, type Role } from './roles';
 import { bearerToken, TokenRegistry, type Client } from './tokens';
 

@@ -12,7 +12,7 @@ import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { graphqlOperationOf } from '../graphql/request-context';
 import { AppConfig } from '../config';
-import { HttpProblem } from '../http/http-problem';
+import { HttpProblem } from '@tidemark/infra/nestjs';
 import { clientOf } from './client';
 
 export const WRITES_THROTTLER = 'writes';

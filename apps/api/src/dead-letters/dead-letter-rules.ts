@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { DeadLetter, DeadLetters } from '@tidemark/infra';
-import { HttpProblem } from '../http/http-problem';
+import { HttpProblem } from '@tidemark/infra/nestjs';
 
 export const deadLetterNotFound = (id: string) =>
   new HttpProblem(HttpStatus.NOT_FOUND, {

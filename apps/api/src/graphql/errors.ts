@@ -8,7 +8,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import { errorResponse } from '../http/error-response';
+import { errorResponse } from '@tidemark/infra/nestjs';
 
 /** What a GraphQL error's `extensions` carry: the REST error code, its status and details. */
 export interface ErrorExtensions extends Record<string, unknown> {
@@ -29,7 +29,7 @@ export function toGraphQLError(
   if (exception instanceof GraphQLError && typeof exception.extensions.code === 'string') {
     return { error: exception, unexpected: false };
   }
-  const { status, body, headers, unexpected } = errorResponse(exception, bodyLimitBytes);
+  const { status, body, headers, unexpected } = errorResponse(exception, { bodyLimitBytes });
   const { error: code, message, ...details } = body;
   const retryAfter = headers['retry-after'];
   const text = typeof message === 'string' ? message : (problemsOf(details) ?? code);

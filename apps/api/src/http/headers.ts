@@ -1,25 +1,8 @@
 import { uuidv7 } from '@tidemark/infra';
+import { checkHeaderToken } from '@tidemark/infra/nestjs';
 import type { Checked } from './validation';
 
 type HeaderValue = string | string[] | undefined;
-
-const VISIBLE_ASCII = /^[\x21-\x7e]*$/;
-
-/** Problems of a header that must be `1..max` visible ASCII characters when present. */
-export function checkToken(
-  name: string,
-  value: HeaderValue,
-  max: number,
-): Checked<string | undefined> {
-  if (value === undefined) return { ok: true, value: undefined };
-  if (typeof value === 'string' && value.length >= 1 && value.length <= max) {
-    if (VISIBLE_ASCII.test(value)) return { ok: true, value };
-  }
-  return {
-    ok: false,
-    problems: [{ path: name, message: `${name} must be 1-${max} visible ASCII characters` }],
-  };
-}
 
 const ETAG_VERSION = /^(?:W\/)?"(\d{1,15})"$|^(\d{1,15})$/;
 
@@ -57,7 +40,7 @@ export function ifNoneMatchHolds(value: HeaderValue, version: number): boolean {
  * {@link requestIdOf}), or a new UUIDv7.
  */
 export function checkCorrelationId(value: HeaderValue, requestId?: string): Checked<string> {
-  const checked = checkToken('X-Correlation-Id', value, 200);
+  const checked = checkHeaderToken('X-Correlation-Id', value, 200);
   return checked.ok ? { ok: true, value: checked.value ?? requestId ?? uuidv7() } : checked;
 }
 

@@ -7,11 +7,9 @@ import {
 } from 'class-validator';
 import { isJsonObject, streamIdProblems, type ValidationProblem } from '@tidemark/domain';
 import { ValidationError } from '@tidemark/infra';
+import type { Checked } from '@tidemark/infra/nestjs';
 
-/** A checked part of a request: its value, or every problem found in it. */
-export type Checked<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly problems: readonly ValidationProblem[] };
+export type { Checked };
 
 type Values<T extends readonly Checked<unknown>[]> = {
   [K in keyof T]: T[K] extends Checked<infer V> ? V : never;

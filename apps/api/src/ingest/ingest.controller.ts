@@ -10,7 +10,7 @@ import {
 import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkCorrelationId } from '../http/headers';
-import { Idempotent, keyedRequestOf } from '../http/idempotency/idempotent';
+import { Idempotent, keyedRequestOf } from '@tidemark/infra/nestjs';
 import { valuesOrThrow } from '../http/validation';
 import { IngestService, ingestStatus, type IngestResponse } from './ingest.service';
 import { ApiCorrelationId, ApiErrors, ApiIdempotencyKey, ApiSecured } from '../openapi/decorators';

@@ -12,8 +12,7 @@ import {
   type HandleOptions,
 } from '@tidemark/infra';
 import { CLOCK } from '../clock';
-import { HttpProblem } from '../http/http-problem';
-import { keyedCommand, type IdempotentRequest } from '../http/idempotency/idempotency-keys';
+import { HttpProblem, keyedCommand, type IdempotentRequest } from '@tidemark/infra/nestjs';
 import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
 import { DedupCounters } from './dedup-counters';
 import {

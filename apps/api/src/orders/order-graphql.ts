@@ -5,10 +5,15 @@ import type { ClassConstructor } from 'class-transformer';
 import { commandDerivedId, uuidv7 } from '@tidemark/infra';
 import type { GraphQLRequestContext } from '../graphql/request-context';
 import { headersOf } from '../graphql/request-context';
-import { checkCorrelationId, checkToken } from '../http/headers';
-import { HttpProblem, type ErrorBody } from '../http/http-problem';
-import { requestFingerprint } from '../http/idempotency/fingerprint';
-import { checkIdempotencyKey, IdempotencyKeys } from '../http/idempotency/idempotency-keys';
+import { checkCorrelationId } from '../http/headers';
+import {
+  checkHeaderToken,
+  checkIdempotencyKey,
+  HttpProblem,
+  IdempotencyKeys,
+  requestFingerprint,
+  type ErrorBody,
+} from '@tidemark/infra/nestjs';
 import { checkDto, valuesOrThrow, type Checked } from '../http/validation';
 import type { CommandContext, OrderCommandMessage } from './order-command';
 import {
@@ -147,7 +152,7 @@ function checkCorrelation(
   if (argument === undefined) {
     return checkCorrelationId(headersOf(context)['x-correlation-id'], context.req?.id);
   }
-  const checked = checkToken('correlationId', argument, 200);
+  const checked = checkHeaderToken('correlationId', argument, 200);
   return checked.ok ? { ok: true, value: argument } : checked;
 }
 

@@ -5,9 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '@tidemark/domain';
 import { WrongExpectedVersion, type StoredResponse } from '@tidemark/infra';
 import { checkCorrelationId, checkIfMatch, etagOf } from '../http/headers';
-import { HttpProblem } from '../http/http-problem';
-import { keyedCommand, type IdempotentRequest } from '../http/idempotency/idempotency-keys';
-import { keyedRequestOf } from '../http/idempotency/idempotent';
+import {
+  HttpProblem,
+  keyedCommand,
+  type IdempotentRequest,
+  keyedRequestOf,
+} from '@tidemark/infra/nestjs';
 import { checkDto, valuesOrThrow, type Checked } from '../http/validation';
 import type { CommandContext, OrderCommandMessage } from './order-command';
 

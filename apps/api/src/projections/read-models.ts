@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { ProjectionRunner, type Sql, type TableNames } from '@tidemark/infra';
+import { HttpProblem } from '@tidemark/infra/nestjs';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '../config';
 import type { Consistency } from './read-query';
@@ -13,23 +14,24 @@ export interface ReadResult<T> {
 }
 
 /** The projection had not reached `minPosition` when the wait ran out (answered 503). */
-export class ProjectionBehind extends Error {
+export class ProjectionBehind extends HttpProblem {
   constructor(
     readonly projection: string,
     readonly checkpoint: bigint,
     readonly minPosition: bigint,
   ) {
-    super(`${projection} is at ${checkpoint}, not yet at ${minPosition}`);
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      {
+        error: 'ProjectionBehind',
+        projection,
+        checkpoint: checkpoint.toString(),
+        minPosition: minPosition.toString(),
+      },
+      { 'retry-after': '1', [CHECKPOINT_HEADER]: checkpoint.toString() },
+    );
+    this.message = `${projection} is at ${checkpoint}, not yet at ${minPosition}`;
     this.name = 'ProjectionBehind';
-  }
-
-  toJSON() {
-    return {
-      error: 'ProjectionBehind',
-      projection: this.projection,
-      checkpoint: this.checkpoint.toString(),
-      minPosition: this.minPosition.toString(),
-    };
   }
 }
 

@@ -22,3 +22,4 @@ export {
   type CommittedEventType,
   type EventOf,
 } from './committed-event';
+export * from './http';

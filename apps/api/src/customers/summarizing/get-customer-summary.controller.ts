@@ -2,7 +2,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { HttpProblem } from '../../http/http-problem';
+import { HttpProblem } from '@tidemark/infra/nestjs';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { CHECKPOINT_HEADER, sendCheckpoint } from '../../projections/read-models';
 import { consistencyOf, ReadQuery } from '../../projections/read-query';

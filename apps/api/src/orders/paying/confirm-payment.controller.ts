@@ -2,7 +2,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { Idempotent } from '../../http/idempotency/idempotent';
+import { Idempotent } from '@tidemark/infra/nestjs';
 import { executeOrderCommand, OrderCommandInput, type OrderCommandResponse } from '../order-http';
 import { ConfirmPaymentCommand } from './confirm-payment.command';
 import { ConfirmPaymentRequest } from './confirm-payment.request';

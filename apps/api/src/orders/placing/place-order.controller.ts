@@ -3,7 +3,7 @@ import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { commandDerivedId, uuidv7 } from '@tidemark/infra';
-import { Idempotent, keyedRequestOf } from '../../http/idempotency/idempotent';
+import { Idempotent, keyedRequestOf } from '@tidemark/infra/nestjs';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import {
   checkCommandContext,

@@ -8,8 +8,7 @@ import {
   type EventStore,
   type StoredResponse,
 } from '@tidemark/infra';
-import { keyedCommand } from '../../http/idempotency/idempotency-keys';
-import { Idempotent, keyedRequestOf } from '../../http/idempotency/idempotent';
+import { keyedCommand, Idempotent, keyedRequestOf } from '@tidemark/infra/nestjs';
 import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
 import { AppendEventsRequest, checkNewEvents } from './append-events.request';
 import { isJsonObject } from '@tidemark/domain';

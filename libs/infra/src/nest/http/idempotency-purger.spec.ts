@@ -1,8 +1,8 @@
-import type { IdempotencyStore } from '@tidemark/infra';
-import { loadConfig } from '../../config';
+import type { IdempotencyStore } from '../../idempotency/idempotency-store.port';
 import { IdempotencyPurger } from './idempotency-purger';
+import type { TidemarkHttpOptions } from './options';
 
-function purgerWith(env: Record<string, string>, purged: Date[]) {
+function purgerWith(options: TidemarkHttpOptions, purged: Date[]) {
   const store = {
     purgeExpired: async (now: Date) => {
       purged.push(now);
@@ -10,7 +10,7 @@ function purgerWith(env: Record<string, string>, purged: Date[]) {
     },
   } as unknown as IdempotencyStore;
   const now = new Date('2026-11-29T10:00:00.000Z');
-  return new IdempotencyPurger(store, () => now, loadConfig(env));
+  return new IdempotencyPurger(store, { ...options, clock: () => now });
 }
 
 describe('IdempotencyPurger', () => {
@@ -18,14 +18,13 @@ describe('IdempotencyPurger', () => {
 
   it('purges every min(retention, 10 minutes)', () => {
     expect(purgerWith({}, []).intervalMs).toBe(600_000);
-    const short = { IDEMPOTENCY_RETENTION_SECONDS: '30', IDEMPOTENCY_LEASE_SECONDS: '5' };
-    expect(purgerWith(short, []).intervalMs).toBe(30_000);
+    expect(purgerWith({ idempotency: { retentionMs: 30_000 } }, []).intervalMs).toBe(30_000);
   });
 
   it('purges at the clock’s now on each tick, and stops on shutdown', async () => {
     jest.useFakeTimers();
     const purged: Date[] = [];
-    const purger = purgerWith({ IDEMPOTENCY_RETENTION_SECONDS: '60' }, purged);
+    const purger = purgerWith({ idempotency: { retentionMs: 60_000 } }, purged);
     purger.onApplicationBootstrap();
     jest.advanceTimersByTime(59_999);
     expect(purged).toHaveLength(0);

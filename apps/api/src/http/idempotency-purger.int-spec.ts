@@ -1,9 +1,9 @@
 import { Test } from '@nestjs/testing';
 import { IDEMPOTENCY_STORE, uuidv7, type IdempotencyStore } from '@tidemark/infra';
-import { AppModule } from '../../app.module';
-import { CLOCK } from '../../clock';
-import { loadConfig } from '../../config';
-import { IdempotencyPurger } from './idempotency-purger';
+import { IdempotencyPurger } from '@tidemark/infra/nestjs';
+import { AppModule } from '../app.module';
+import { CLOCK } from '../clock';
+import { loadConfig } from '../config';
 
 describe('idempotency keys expire (the app on SQLite, its clock replaced)', () => {
   it('purges a key once its retention has passed by the injected clock, so it can be reused', async () => {

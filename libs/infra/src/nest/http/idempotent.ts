@@ -7,37 +7,50 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
-import { valuesOrThrow } from '../validation';
+import { ValidationError } from '../../event-store/errors';
 import { requestFingerprint } from './fingerprint';
+import { HttpPlatform, type HttpRequestLike, type HttpResponseLike } from './http-platform';
 import {
   checkIdempotencyKey,
   IdempotencyKeys,
   KEY_HEADER,
   type IdempotentRequest,
 } from './idempotency-keys';
+import { toJsonSafe } from './json-safe';
 
 export interface IdempotentOptions {
   /** Requests without an `Idempotency-Key` get 400. Default false. */
   readonly required?: boolean;
+  /**
+   * Whether the request named the version it expects, so that a WrongExpectedVersion is its
+   * outcome (kept and replayed) rather than contention (the key is freed for a retry).
+   * Default: an `If-Match` header, or a body `expectedVersion` other than `"any"`.
+   */
+  readonly askedForVersion?: (request: HttpRequestLike) => boolean;
 }
 
 const IDEMPOTENT = 'tidemark:idempotent';
-const keyedRequests = new WeakMap<FastifyRequest, IdempotentRequest>();
+const keyedRequests = new WeakMap<object, IdempotentRequest>();
 
-/** The idempotency key a request runs under (set by {@link Idempotent}), for its command. */
-export function keyedRequestOf(request: FastifyRequest): IdempotentRequest | undefined {
+/**
+ * The idempotency key a request runs under (set by {@link Idempotent}), or undefined without
+ * one: pass it to `keyedHandleOptions` (or use its `commandId` and `keyedCommand`) so the key
+ * completes in the events' own transaction. `request` is the platform's (`@Req()`).
+ */
+export function keyedRequestOf(request: object): IdempotentRequest | undefined {
   return keyedRequests.get(request);
 }
+
 /** Replayed with the status and body; other headers belong to the moment of the response. */
 const STORED_HEADERS = ['etag', 'location'] as const;
 
 /**
- * `Idempotency-Key` on a command route (Stripe semantics): the first request's response is
- * stored and replayed for the same key and request, with `Idempotent-Replayed: true`; the
- * same key with another request gets 422, and while the first is still running, 409.
+ * `Idempotency-Key` on a command route (Stripe semantics), on Express and Fastify: the first
+ * request's response is stored and replayed for the same key and request, with
+ * `Idempotent-Replayed: true`; the same key with another request gets 422, and while the first
+ * is still running, 409. Needs `TidemarkHttpModule` (it provides the keys' store).
  */
 export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
   return applyDecorators(SetMetadata(IDEMPOTENT, options), UseInterceptors(IdempotencyInterceptor));
@@ -45,52 +58,58 @@ export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
 
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly platform: HttpPlatform;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly keys: IdempotencyKeys,
-  ) {}
+    adapterHost: HttpAdapterHost,
+  ) {
+    this.platform = new HttpPlatform(adapterHost);
+  }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const options = this.reflector.get<IdempotentOptions>(IDEMPOTENT, context.getHandler()) ?? {};
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const [key] = valuesOrThrow(
-      checkIdempotencyKey(
-        KEY_HEADER,
-        request.headers['idempotency-key'],
-        options.required ?? false,
-      ),
+    const request = context.switchToHttp().getRequest<HttpRequestLike>();
+    const response = context.switchToHttp().getResponse<HttpResponseLike>();
+    const checked = checkIdempotencyKey(
+      KEY_HEADER,
+      request.headers['idempotency-key'],
+      options.required ?? false,
     );
+    if (!checked.ok) throw new ValidationError(checked.problems);
+    const key = checked.value;
     if (key === undefined) return next.handle();
 
     const ifMatch = request.headers['if-match'];
     const begun = await this.keys.begin({
       key,
       fingerprint: requestFingerprint({
-        method: request.method,
-        path: request.url.split('?')[0],
+        method: this.platform.method(request),
+        path: this.platform.path(request),
         body: request.body,
         ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
       }),
-      askedForVersion: askedForVersion(request),
+      askedForVersion: (options.askedForVersion ?? askedForVersion)(request),
     });
     if (begun.kind === 'replay') {
       const stored = begun.response;
-      void reply
-        .status(stored.status)
-        .headers({ ...stored.headers, 'idempotent-replayed': 'true' });
+      this.platform.setStatus(response, stored.status);
+      this.platform.setHeaders(response, { ...stored.headers, 'idempotent-replayed': 'true' });
       return of(stored.body);
     }
     const idempotent = begun.request;
     keyedRequests.set(request, idempotent);
     return next.handle().pipe(
-      mergeMap(async (body: unknown) => {
+      mergeMap(async (result: unknown) => {
+        // Stored as JSON: converted here, so the replay is the very body first sent.
+        const body = toJsonSafe(result);
         const headers: Record<string, string> = {};
         for (const name of STORED_HEADERS) {
-          const value = reply.getHeader(name);
-          if (value !== undefined) headers[name] = String(value);
+          const value = this.platform.header(response, name);
+          if (value !== undefined) headers[name] = value;
         }
-        await this.keys.succeeded(idempotent, { status: reply.statusCode, body, headers });
+        await this.keys.succeeded(idempotent, { status: response.statusCode, body, headers });
         return body;
       }),
       // The filter turns the error into this same response; headers are not replayed.
@@ -102,7 +121,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 }
 
 /** Whether the request named the version it expects (then a mismatch is its outcome). */
-function askedForVersion(request: FastifyRequest): boolean {
+function askedForVersion(request: HttpRequestLike): boolean {
   if (request.headers['if-match'] !== undefined) return true;
   const body = request.body as { expectedVersion?: unknown } | null | undefined;
   const expected = typeof body === 'object' && body !== null ? body.expectedVersion : undefined;

@@ -2,12 +2,13 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { IDEMPOTENCY_STORE, type Clock, type IdempotencyStore } from '@tidemark/infra';
-import { CLOCK } from '../../clock';
-import { AppConfig } from '../../config';
+import { IDEMPOTENCY_STORE, type IdempotencyStore } from '../../idempotency/idempotency-store.port';
+import { systemClock, type Clock } from '../../support/ids';
+import { DEFAULT_IDEMPOTENCY, TIDEMARK_HTTP_OPTIONS, type TidemarkHttpOptions } from './options';
 
 const MAX_INTERVAL_MS = 10 * 60_000;
 
@@ -15,17 +16,18 @@ const MAX_INTERVAL_MS = 10 * 60_000;
 @Injectable()
 export class IdempotencyPurger implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('IdempotencyPurger');
+  private readonly clock: Clock;
+  readonly intervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
   constructor(
     @Inject(IDEMPOTENCY_STORE) private readonly store: IdempotencyStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly config: AppConfig,
-  ) {}
-
-  get intervalMs(): number {
-    return Math.min(this.config.idempotencyRetentionMs, MAX_INTERVAL_MS);
+    @Optional() @Inject(TIDEMARK_HTTP_OPTIONS) options: TidemarkHttpOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    const retentionMs = options.idempotency?.retentionMs ?? DEFAULT_IDEMPOTENCY.retentionMs;
+    this.intervalMs = Math.min(retentionMs, MAX_INTERVAL_MS);
   }
 
   onApplicationBootstrap(): void {

@@ -1,27 +1,51 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { assertNever } from '@tidemark/domain';
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { assertNever, type ValidationProblem } from '@tidemark/domain';
+import { WrongExpectedVersion } from '../../event-store/errors';
+import type { AppendResult } from '../../event-store/event-store.port';
 import {
   IDEMPOTENCY_STORE,
-  uuidv7,
-  WrongExpectedVersion,
-  type AppendResult,
-  type Clock,
   type IdempotencyStore,
   type KeyedCommand,
   type StoredResponse,
-} from '@tidemark/infra';
-import { CLOCK } from '../../clock';
-import { AppConfig } from '../../config';
-import { errorResponse } from '../error-response';
-import { checkToken } from '../headers';
-import { HttpProblem } from '../http-problem';
-import type { Checked } from '../validation';
+} from '../../idempotency/idempotency-store.port';
+import { systemClock, uuidv7, type Clock } from '../../support/ids';
+import { errorResponse } from './error-response';
+import { HttpProblem, IdempotencyKeyInFlight, IdempotencyKeyReused } from './http-problem';
+import {
+  DEFAULT_IDEMPOTENCY,
+  TIDEMARK_HTTP_OPTIONS,
+  type IdempotencyOptions,
+  type TidemarkHttpOptions,
+} from './options';
 
 export const KEY_HEADER = 'Idempotency-Key';
 
+/** A checked part of a request: its value, or what is wrong with it. */
+export type Checked<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problems: readonly ValidationProblem[] };
+
+const VISIBLE_ASCII = /^[\x21-\x7e]*$/;
+
+/** Problems of a header that must be `1..max` visible ASCII characters when present. */
+export function checkHeaderToken(
+  name: string,
+  value: string | string[] | undefined,
+  max: number,
+): Checked<string | undefined> {
+  if (value === undefined) return { ok: true, value: undefined };
+  if (typeof value === 'string' && value.length >= 1 && value.length <= max) {
+    if (VISIBLE_ASCII.test(value)) return { ok: true, value };
+  }
+  return {
+    ok: false,
+    problems: [{ path: name, message: `${name} must be 1-${max} visible ASCII characters` }],
+  };
+}
+
 /**
- * An idempotency key as sent (`name`: the header, or GraphQL's `idempotencyKey` argument):
- * 1-255 visible ASCII characters; undefined when absent and not `required`.
+ * An idempotency key as sent (`name`: the header, or a GraphQL argument): 1-255 visible ASCII
+ * characters; undefined when absent and not `required`.
  */
 export function checkIdempotencyKey(
   name: string,
@@ -31,7 +55,7 @@ export function checkIdempotencyKey(
   if (value === undefined && required) {
     return { ok: false, problems: [{ path: name, message: `${name} is required` }] };
   }
-  return checkToken(name, value, 255);
+  return checkHeaderToken(name, value, 255);
 }
 
 /** A request sent under an idempotency key: `key` and what makes two requests the same. */
@@ -69,25 +93,42 @@ export function keyedCommand(
 }
 
 /**
- * Stripe semantics for an idempotency key, shared by REST (`Idempotency-Key` header) and
- * GraphQL (`idempotencyKey` argument): the first request's response is stored and replayed
- * for the same key and request; the same key with another request is 422, and while the
- * first still runs, 409.
+ * `{commandId, keyed}` for `AggregateRepository.handle` (nothing without a key): the command's
+ * events take ids derived from the key's command id, and complete the key with `response` of
+ * the append where they commit. So the command runs at most once, even across a crash between
+ * the commit and the stored response.
+ */
+export function keyedHandleOptions(
+  request: IdempotentRequest | undefined,
+  response: (result: AppendResult) => StoredResponse,
+): { readonly commandId?: string; readonly keyed?: KeyedCommand } {
+  return request ? { commandId: request.commandId, keyed: keyedCommand(request, response) } : {};
+}
+
+/**
+ * Stripe semantics for an idempotency key, for any command surface (the `Idempotency-Key`
+ * header through {@link IdempotencyInterceptor}, a GraphQL argument): the first request's
+ * response is stored and replayed for the same key and request; the same key with another
+ * request is 422, and while the first still runs, 409.
  */
 @Injectable()
 export class IdempotencyKeys {
   private readonly logger = new Logger('Idempotency');
+  private readonly clock: Clock;
+  private readonly settings: Required<IdempotencyOptions>;
 
   constructor(
     @Inject(IDEMPOTENCY_STORE) private readonly store: IdempotencyStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly config: AppConfig,
-  ) {}
+    @Optional() @Inject(TIDEMARK_HTTP_OPTIONS) private readonly options: TidemarkHttpOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.settings = { ...DEFAULT_IDEMPOTENCY, ...options.idempotency };
+  }
 
   /**
    * Claims the key: `run` when the caller should run the command and then call
    * {@link succeeded} or {@link failed}; `replay` with the stored response when it ran before.
-   * @throws HttpProblem 422 IdempotencyKeyReused, 409 IdempotencyKeyInFlight
+   * @throws IdempotencyKeyReused (422), IdempotencyKeyInFlight (409)
    */
   async begin(request: KeyRequest): Promise<KeyBegun> {
     const { key, fingerprint } = request;
@@ -96,8 +137,8 @@ export class IdempotencyKeys {
       key,
       fingerprint,
       now,
-      leaseMs: this.config.idempotencyLeaseMs,
-      retentionMs: this.config.idempotencyRetentionMs,
+      leaseMs: this.settings.leaseMs,
+      retentionMs: this.settings.retentionMs,
       commandId: uuidv7(now.getTime()),
     });
     switch (claim.kind) {
@@ -106,19 +147,9 @@ export class IdempotencyKeys {
       case 'replay':
         return { kind: 'replay', response: claim.response };
       case 'mismatch':
-        throw new HttpProblem(HttpStatus.UNPROCESSABLE_ENTITY, {
-          error: 'IdempotencyKeyReused',
-          message: `idempotency key ${key} was used for a different request`,
-        });
+        throw new IdempotencyKeyReused(key);
       case 'in_flight':
-        throw new HttpProblem(
-          HttpStatus.CONFLICT,
-          {
-            error: 'IdempotencyKeyInFlight',
-            message: `a request with idempotency key ${key} is still in progress; retry later`,
-          },
-          { 'retry-after': '1' },
-        );
+        throw new IdempotencyKeyInFlight(key);
       default:
         return assertNever(claim);
     }
@@ -134,11 +165,11 @@ export class IdempotencyKeys {
    * this request. Never throws.
    */
   failed(request: KeyRequest, error: unknown): Promise<void> {
-    const { status, body } = errorResponse(error, this.config.bodyLimitBytes);
+    const { status, body } = errorResponse(error, this.options);
     // Conflicts that outlasted the repository's retries are a moment's contention, not
     // an outcome of this request: the same key may try again. A version the client
     // asked for (If-Match, expectedVersion) that did not match is an outcome, and kept.
-    // Nor is an answer that says "retry later" (429, 409 FactInFlight: a Retry-After).
+    // Nor is an answer that says "retry later" (429, 409 in flight: a Retry-After).
     const transient =
       (error instanceof WrongExpectedVersion && !request.askedForVersion) ||
       (error instanceof HttpProblem && error.headers['retry-after'] !== undefined);

@@ -1,12 +1,12 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { StoreFull, StoreUnavailable } from '@tidemark/infra';
+import { StoreFull, StoreUnavailable } from '../../event-store/errors';
 import { errorResponse } from './error-response';
 import { HttpProblem } from './http-problem';
 
 describe('errorResponse', () => {
   it('answers an unexpected error 500 without its message or stack', () => {
     const error = new Error('connection string postgres://user:secret@db failed');
-    const response = errorResponse(error, 1024);
+    const response = errorResponse(error);
     expect(response).toEqual({
       status: 500,
       body: { error: 'InternalError', message: 'internal error' },
@@ -20,7 +20,7 @@ describe('errorResponse', () => {
 
   it('answers thrown non-errors and 5xx HttpExceptions the same way', () => {
     for (const thrown of ['a string', { stack: 'Error\n    at x' }, new HttpException('x', 502)]) {
-      expect(errorResponse(thrown, 1024).body).toEqual({
+      expect(errorResponse(thrown).body).toEqual({
         error: 'InternalError',
         message: 'internal error',
       });
@@ -33,7 +33,7 @@ describe('errorResponse', () => {
       { error: 'TooManyRequests' },
       { 'retry-after': '60' },
     );
-    expect(errorResponse(problem, 1024)).toEqual({
+    expect(errorResponse(problem)).toEqual({
       status: 429,
       body: { error: 'TooManyRequests' },
       headers: { 'retry-after': '60' },
@@ -42,13 +42,13 @@ describe('errorResponse', () => {
   });
 
   it('maps a stray 429 HttpException to TooManyRequests', () => {
-    const response = errorResponse(new HttpException('slow down', 429), 1024);
+    const response = errorResponse(new HttpException('slow down', 429));
     expect([response.status, response.body]).toEqual([429, { error: 'TooManyRequests' }]);
   });
 
   it('answers a store outage 503 StoreUnavailable and a full store 507 StoreFull, with Retry-After and without the cause', () => {
     const refused = new Error('connect ECONNREFUSED 10.0.0.7:5432 (user secret)');
-    expect(errorResponse(new StoreUnavailable('postgres', refused), 1024)).toEqual({
+    expect(errorResponse(new StoreUnavailable('postgres', refused))).toEqual({
       status: 503,
       body: {
         error: 'StoreUnavailable',
@@ -58,12 +58,10 @@ describe('errorResponse', () => {
       headers: { 'retry-after': '1' },
       unexpected: false,
     });
-    const lost = errorResponse(new StoreUnavailable('postgres', refused, 'unknown'), 1024);
+    const lost = errorResponse(new StoreUnavailable('postgres', refused, 'unknown'));
     expect(lost.body).toMatchObject({ error: 'StoreUnavailable', writeOutcome: 'unknown' });
     expect(lost.body.message).toMatch(/retry with the same event ids/);
-    expect(
-      errorResponse(new StoreFull('sqlite', new Error('database or disk is full')), 1024),
-    ).toEqual({
+    expect(errorResponse(new StoreFull('sqlite', new Error('database or disk is full')))).toEqual({
       status: 507,
       body: {
         error: 'StoreFull',

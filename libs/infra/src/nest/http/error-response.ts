@@ -1,15 +1,15 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DomainErrorKind } from '@tidemark/domain';
+import { CommandRejected } from '../../aggregates/aggregate-repository';
 import {
-  CommandRejected,
   isStoreOutage,
   isTidemarkError,
-  UnknownListener,
   ValidationError,
   type TidemarkErrorCode,
-} from '@tidemark/infra';
-import { CHECKPOINT_HEADER, ProjectionBehind } from '../projections/read-models';
+} from '../../event-store/errors';
+import { UnknownListener } from '../../projections/listener-state';
 import { HttpProblem, type ErrorBody } from './http-problem';
+import { toJsonSafe } from './json-safe';
 
 export interface ErrorResponse {
   readonly status: number;
@@ -19,15 +19,26 @@ export interface ErrorResponse {
   readonly unexpected: boolean;
 }
 
+export interface ErrorResponseOptions {
+  /** The body size limit, told to a client whose body was too large (413 `limitBytes`). */
+  readonly bodyLimitBytes?: number;
+}
+
 /**
- * What a thrown error answers: the libraries' error codes, the app's {@link HttpProblem}s,
- * and Fastify's own errors (raised before any controller runs). Anything else is a 500.
- * Shared by the exception filter and the idempotency interceptor, which stores the response.
+ * What a thrown error answers: Tidemark's error codes, {@link HttpProblem}s, and the
+ * platform's own errors raised before any controller runs (unknown route, body too large or
+ * not JSON: Fastify's and Nest's HttpExceptions, Express body-parser's http-errors). Anything
+ * else is a 500 without details. Shared by the exception filter and the idempotency keys,
+ * which store the response a command's error answered.
  */
-export function errorResponse(exception: unknown, bodyLimitBytes: number): ErrorResponse {
+export function errorResponse(
+  exception: unknown,
+  options: ErrorResponseOptions = {},
+): ErrorResponse {
   const answer = (status: number, body: ErrorBody, headers = {}): ErrorResponse => ({
     status,
-    body,
+    // An HttpProblem's body is the app's: a bigint in it must not fail the response.
+    body: toJsonSafe(body) as ErrorBody,
     headers,
     unexpected: false,
   });
@@ -41,12 +52,6 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
     const { listener, message } = exception;
     return answer(HttpStatus.NOT_FOUND, { error: 'ListenerNotFound', listener, message });
   }
-  if (exception instanceof ProjectionBehind) {
-    return answer(HttpStatus.SERVICE_UNAVAILABLE, exception.toJSON(), {
-      'retry-after': '1',
-      [CHECKPOINT_HEADER]: exception.checkpoint.toString(),
-    });
-  }
   if (isStoreOutage(exception)) {
     return answer(statusOf(exception.code), exception.toJSON(), {
       'retry-after': String(exception.retryAfterSeconds),
@@ -55,14 +60,15 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
   if (isTidemarkError(exception)) {
     return answer(statusOf(exception.code as TidemarkErrorCode), exception.toJSON());
   }
-  // Fastify's own errors (unknown route, body too large, unsupported media type, bad URL)
-  // reach here as HttpExceptions carrying their status.
-  const status = exception instanceof HttpException ? exception.getStatus() : undefined;
+  const status = clientErrorStatusOf(exception);
   switch (status) {
     case HttpStatus.NOT_FOUND:
       return answer(status, { error: 'NotFound' });
     case HttpStatus.PAYLOAD_TOO_LARGE:
-      return answer(status, { error: 'PayloadTooLarge', limitBytes: bodyLimitBytes });
+      return answer(status, {
+        error: 'PayloadTooLarge',
+        ...(options.bodyLimitBytes === undefined ? {} : { limitBytes: options.bodyLimitBytes }),
+      });
     case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
       return answer(status, { error: 'UnsupportedMediaType', message: 'send application/json' });
     case HttpStatus.TOO_MANY_REQUESTS:
@@ -71,7 +77,7 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
   if (status === HttpStatus.BAD_REQUEST && exception instanceof Error) {
     return answer(status, new ValidationError([{ path: '', message: exception.message }]).toJSON());
   }
-  if (status !== undefined && status >= 400 && status < 500 && exception instanceof Error) {
+  if (status !== undefined && exception instanceof Error) {
     return answer(status, { error: 'BadRequest', message: exception.message });
   }
   return {
@@ -80,6 +86,21 @@ export function errorResponse(exception: unknown, bodyLimitBytes: number): Error
     headers: {},
     unexpected: true,
   };
+}
+
+/**
+ * The 4xx status of an error the platform raised about the request: a Nest HttpException
+ * (Fastify's errors reach us as those), or an http-errors error that is meant to be shown
+ * (`expose`: Express' body-parser, e.g. 413 for a body over the limit). Any other error's
+ * status field is not trusted: its message may hold internal details.
+ */
+function clientErrorStatusOf(exception: unknown): number | undefined {
+  let status: unknown;
+  if (exception instanceof HttpException) status = exception.getStatus();
+  else if (exception instanceof Error && (exception as { expose?: unknown }).expose === true) {
+    status = (exception as { status?: unknown }).status;
+  }
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 function statusOf(code: TidemarkErrorCode): number {

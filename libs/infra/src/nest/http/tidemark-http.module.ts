@@ -1,0 +1,82 @@
+import {
+  Module,
+  type DynamicModule,
+  type InjectionToken,
+  type ModuleMetadata,
+  type OptionalFactoryDependency,
+  type Provider,
+} from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { TidemarkExceptionFilter } from './exception-filter';
+import { IdempotencyKeys } from './idempotency-keys';
+import { IdempotencyPurger } from './idempotency-purger';
+import { IdempotencyInterceptor } from './idempotent';
+import { JsonSafeInterceptor } from './json-safe';
+import { TIDEMARK_HTTP_OPTIONS, type TidemarkHttpOptions } from './options';
+
+/** Which app-wide enhancers the module registers. */
+export interface TidemarkHttpRegistration {
+  /**
+   * Registers {@link TidemarkExceptionFilter} as the app's filter (`APP_FILTER`). Default true;
+   * false when you register a filter of your own (e.g. a subclass that also maps GraphQL).
+   */
+  readonly exceptionFilter?: boolean;
+  /** Registers {@link JsonSafeInterceptor} for every HTTP handler. Default true. */
+  readonly jsonSafe?: boolean;
+}
+
+export type TidemarkHttpModuleOptions = TidemarkHttpOptions & TidemarkHttpRegistration;
+
+export interface TidemarkHttpModuleAsyncOptions
+  extends Pick<ModuleMetadata, 'imports'>, TidemarkHttpRegistration {
+  readonly inject?: Array<InjectionToken | OptionalFactoryDependency>;
+  readonly useFactory: (...args: never[]) => TidemarkHttpOptions | Promise<TidemarkHttpOptions>;
+}
+
+/**
+ * Tidemark's HTTP edge for a Nest app on Express or Fastify: the exception filter, bigint-safe
+ * JSON results, and `@Idempotent()` routes whose keys are kept in the storage's database
+ * (`IDEMPOTENCY_STORE`, provided by `TidemarkModule.forRoot`) and purged once expired.
+ * Import it once, beside `TidemarkModule.forRoot`; it is global.
+ */
+@Module({})
+export class TidemarkHttpModule {
+  static forRoot(options: TidemarkHttpModuleOptions = {}): DynamicModule {
+    const { exceptionFilter, jsonSafe, ...http } = options;
+    return TidemarkHttpModule.with({ provide: TIDEMARK_HTTP_OPTIONS, useValue: http }, [], {
+      exceptionFilter,
+      jsonSafe,
+    });
+  }
+
+  static forRootAsync(options: TidemarkHttpModuleAsyncOptions): DynamicModule {
+    const { imports = [], inject = [], useFactory, ...registration } = options;
+    const factory = useFactory as (...args: unknown[]) => Promise<TidemarkHttpOptions>;
+    return TidemarkHttpModule.with(
+      { provide: TIDEMARK_HTTP_OPTIONS, inject, useFactory: factory },
+      imports,
+      registration,
+    );
+  }
+
+  private static with(
+    options: Provider,
+    imports: NonNullable<ModuleMetadata['imports']>,
+    { exceptionFilter = true, jsonSafe = true }: TidemarkHttpRegistration,
+  ): DynamicModule {
+    return {
+      module: TidemarkHttpModule,
+      global: true,
+      imports,
+      providers: [
+        options,
+        IdempotencyKeys,
+        IdempotencyInterceptor,
+        IdempotencyPurger,
+        ...(exceptionFilter ? [{ provide: APP_FILTER, useClass: TidemarkExceptionFilter }] : []),
+        ...(jsonSafe ? [{ provide: APP_INTERCEPTOR, useClass: JsonSafeInterceptor }] : []),
+      ],
+      exports: [TIDEMARK_HTTP_OPTIONS, IdempotencyKeys, IdempotencyInterceptor],
+    };
+  }
+}
