@@ -1,2 +1,9 @@
-export * from './storage';
+export {
+  openStorage,
+  storageKindOf,
+  UnsupportedStoreUrl,
+  type OpenStorageOptions,
+  type Storage,
+  type StorageKind,
+} from './storage';
 export { MissingPeerDependency } from './peer-dependency';
