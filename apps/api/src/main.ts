@@ -12,7 +12,7 @@ import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http
 import { setupConsole } from './console/console';
 import { startupLogger } from './observability/logging';
 import { ProjectionRunner } from '@tidemark/infra';
-import { describeProjections } from './projections/projections.module';
+import { describeProjections } from './projections/where-projections-run';
 import { CHECKPOINT_HEADER } from './projections/read-models';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
