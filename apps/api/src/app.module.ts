@@ -25,6 +25,7 @@ import { loggerParams } from './observability/logging';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { SagasModule } from './sagas/sagas.module';
 import { EventStoreModule } from './store/event-store.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
@@ -72,6 +73,7 @@ export class AppModule {
         OrdersModule,
         CustomersModule,
         ProjectionsModule,
+        SagasModule,
         DeadLettersModule,
         IngestModule,
         HealthModule,

@@ -11,7 +11,8 @@ import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
 import { setupConsole } from './console/console';
 import { startupLogger } from './observability/logging';
-import { ProjectionsLifecycle } from './projections/projections.module';
+import { ProjectionRunner } from '@tidemark/infra';
+import { describeProjections } from './projections/where-projections-run';
 import { CHECKPOINT_HEADER } from './projections/read-models';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
@@ -45,7 +46,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
     `listening on http://${config.host}:${port} (store: ${config.storeKind})`,
   );
   new Logger('Auth').log(describeSecurity(config));
-  new Logger('Projections').log(app.get(ProjectionsLifecycle).describe());
+  new Logger('Projections').log(describeProjections(app.get(ProjectionRunner), config));
 }
 
 /** Auth on or off and why, token counts per role (never the tokens), the rate limit, CORS. */

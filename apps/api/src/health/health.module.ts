@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { DedupStoreModule } from '../ingest/dedup-store.module';
-import { ProjectionsModule } from '../projections/projections.module';
 import { ReadinessIndicators } from './readiness-indicators';
 import { ReadyController } from './ready.controller';
 
 /** `GET /ready` (readiness). The liveness check `GET /health` stays in the app module. */
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false }), ProjectionsModule, DedupStoreModule],
+  // The projection runner (its listeners' state) comes from the global TidemarkModule.
+  imports: [TerminusModule.forRoot({ logger: false }), DedupStoreModule],
   controllers: [ReadyController],
   providers: [ReadinessIndicators],
 })

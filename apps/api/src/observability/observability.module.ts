@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { IngestModule } from '../ingest/ingest.module';
-import { ProjectionsModule } from '../projections/projections.module';
-import { SagasModule } from '../sagas/sagas.module';
 import { HttpTiming } from './http-timing';
 import { MetricsController } from './metrics.controller';
 import { MetricsModule } from './metrics.module';
@@ -9,7 +7,8 @@ import { ScrapeCollectors } from './scrape-collectors';
 
 /** `GET /metrics`, the HTTP timing and the metrics read at scrape time. */
 @Module({
-  imports: [MetricsModule, ProjectionsModule, SagasModule, IngestModule],
+  // The runner and the worker it reads come from the global TidemarkModule.
+  imports: [MetricsModule, IngestModule],
   controllers: [MetricsController],
   providers: [HttpTiming, ScrapeCollectors],
 })

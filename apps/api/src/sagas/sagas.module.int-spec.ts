@@ -9,15 +9,14 @@ import {
   type SagaDefinition,
   type Storage,
 } from '@tidemark/infra';
-import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
+import { TIDEMARK_STORAGE, TidemarkModule } from '@tidemark/infra/nestjs';
 import { until } from '@tidemark/infra/testing';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config';
-import { APP_SAGAS } from './app-sagas';
 import { DeadLetterAlerts, type DeadLetterAlertFields } from './dead-letter-alerts';
 
-describe('SagasModule (the app on SQLite, with a test saga)', () => {
-  it('runs the saga’s reactor in the projection runner and its steps in the worker; a dead letter raises the alert and re-drives', async () => {
+describe('the app’s sagas (the app on SQLite, with a test saga beside the shop’s)', () => {
+  it('runs a saga registered with forFeature in the app’s one runner and worker; a dead letter raises the alert and re-drives', async () => {
     const calls: string[] = [];
     const refusing = new Set<string>(['job-2']);
     const saga: SagaDefinition<JsonObject> = {
@@ -42,9 +41,9 @@ describe('SagasModule (the app on SQLite, with a test saga)', () => {
     };
     const lines: DeadLetterAlertFields[] = [];
     const config = loadConfig({ EVENT_STORE_URL: 'sqlite::memory:', SAGA_WORKER_CONCURRENCY: '2' });
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
-      .overrideProvider(APP_SAGAS)
-      .useValue([saga])
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.forRoot(config), TidemarkModule.forFeature({ sagas: [saga] })],
+    })
       .overrideProvider(DeadLetterAlerts)
       .useValue(
         new DeadLetterAlerts({ webhookUrl: undefined, log: (fields) => lines.push(fields) }),
@@ -55,7 +54,15 @@ describe('SagasModule (the app on SQLite, with a test saga)', () => {
     try {
       const storage = app.get<Storage>(TIDEMARK_STORAGE);
       const deadLetters = app.get(DeadLetters);
-      expect((await app.get(ProjectionRunner).list()).map((l) => l.name)).toContain('jobs');
+      // The module's runner and worker, the ones the admin endpoints get: no second runner.
+      expect((await app.get(ProjectionRunner).list()).map((l) => l.name)).toEqual([
+        'customer_summary',
+        'jobs',
+        'order_list',
+        'order_sources',
+        'shop',
+      ]);
+      expect([...worker.sagaNames].sort()).toEqual(['jobs', 'shop']);
 
       for (const job of ['job-1', 'job-2']) {
         await storage.events.appendToStream(job, [

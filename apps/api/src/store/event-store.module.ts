@@ -1,28 +1,52 @@
 import { Module } from '@nestjs/common';
+import type { Clock } from '@tidemark/infra';
 import { TidemarkModule } from '@tidemark/infra/nestjs';
+import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
 import { AppMetrics } from '../observability/app-metrics';
+import { projectionLogging, sagaLogging } from '../observability/listener-logging';
 import { MetricsModule } from '../observability/metrics.module';
+import { DeadLetterAlerts } from '../sagas/dead-letter-alerts';
+import { DeadLetterAlertsModule } from '../sagas/dead-letter-alerts.module';
 
 /**
  * The database named by `EVENT_STORE_URL` (with EventStoreDB, also the SQL store named by
- * `STATE_STORE_URL`), opened (and migrated) before the app listens, its
- * stores under Symbol tokens. It is closed last on shutdown: Nest calls
- * `onApplicationShutdown` after the HTTP server has drained its in-flight requests. Every
- * append is counted in the app's metrics.
+ * `STATE_STORE_URL`), opened (and migrated) before the app listens, its stores under Symbol
+ * tokens, and the app's one projection runner and one saga worker (the features register
+ * their listeners and sagas with `TidemarkModule.forFeature`). The module starts them after
+ * bootstrap, stops them when shutdown begins and closes the store last, after the HTTP server
+ * has drained its in-flight requests. Every append is counted in the app's metrics.
  */
 @Module({
   imports: [
     TidemarkModule.forRootAsync({
-      // The app wires its own runner and worker (projections.module.ts, sagas.module.ts).
-      runners: false,
-      imports: [MetricsModule],
-      inject: [AppConfig, AppMetrics],
-      useFactory: (config: AppConfig, metrics: AppMetrics) => ({
+      imports: [MetricsModule, DeadLetterAlertsModule],
+      inject: [AppConfig, AppMetrics, CLOCK, DeadLetterAlerts],
+      useFactory: (
+        config: AppConfig,
+        metrics: AppMetrics,
+        clock: Clock,
+        alerts: DeadLetterAlerts,
+      ) => ({
         url: config.eventStoreUrl,
         stateStoreUrl: config.stateStoreUrl,
         timeouts: config.postgresTimeouts,
         onAppend: metrics.observeAppend,
+        clock,
+        // Unset: the module names the instance `<host>:<pid>:<random>`. On a SQLite state
+        // store the runner takes the leases over at start (one process per file).
+        instanceId: config.projections.instanceId,
+        projections: {
+          leaseMs: config.projections.leaseMs,
+          batchSize: config.projections.batchSize,
+          ...projectionLogging(),
+        },
+        sagas: {
+          concurrency: config.sagas.workerConcurrency,
+          leaseMs: config.sagas.leaseMs,
+          onDeadLetter: (alert, event) => alerts.raise(alert, event),
+          ...sagaLogging(),
+        },
       }),
     }),
   ],

@@ -1,0 +1,20 @@
+import type { ProjectionRunner } from '@tidemark/infra';
+import type { AppConfig } from '../config';
+
+/**
+ * The start-up line: which listeners run in this instance (the projections and the sagas'
+ * reactors, as registered with the module's runner), and where.
+ */
+export function describeProjections(
+  runner: Pick<ProjectionRunner, 'listenerNames' | 'instanceId'>,
+  config: AppConfig,
+): string {
+  const names = runner.listenerNames.join(', ');
+  const where =
+    config.stateKind === 'sqlite'
+      ? 'SQLite: projections run in this one process'
+      : `PostgreSQL: each runs in one instance at a time; another takes over ` +
+        `${config.projections.leaseMs} ms after it dies`;
+  const state = config.storeKind === 'eventstoredb' ? 'events in EventStoreDB, state in ' : '';
+  return `projections ${names} run in instance ${runner.instanceId} (${state}${where})`;
+}
