@@ -20,6 +20,59 @@ for tarball in "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz; do
   echo "$(basename "$tarball"): $(tar tzf "$tarball" | wc -l) files, built JS and .d.ts only"
 done
 
+echo "== a project with only @nestjs/common, @nestjs/core and one driver (better-sqlite3)"
+mkdir "$WORK/minimal"
+cat >"$WORK/minimal/package.json" <<'JSON'
+{ "name": "tidemark-minimal", "version": "0.0.0", "private": true }
+JSON
+cat >"$WORK/minimal/tsconfig.json" <<'JSON'
+{
+  "compilerOptions": {
+    "module": "nodenext", "moduleResolution": "nodenext", "target": "ES2023",
+    "strict": true, "noUncheckedIndexedAccess": true, "exactOptionalPropertyTypes": true,
+    "skipLibCheck": false, "experimentalDecorators": true, "emitDecoratorMetadata": true,
+    "types": ["node"], "outDir": "dist"
+  },
+  "files": ["main.ts"]
+}
+JSON
+cat >"$WORK/minimal/main.ts" <<'TS'
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { TidemarkModule } from '@tidemark/infra/nestjs';
+import { SqliteEventStore } from '@tidemark/infra/sqlite';
+
+@Module({ imports: [TidemarkModule.forRoot({ url: 'sqlite::memory:' })] })
+class AppModule {}
+
+async function main(): Promise<void> {
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'] });
+  const store = app.get<EventStore>(EVENT_STORE);
+  if (!(store instanceof SqliteEventStore)) throw new Error('not the SQLite store');
+  const { nextExpectedVersion } = await store.appendToStream('note-1', [
+    { type: 'Noted', data: { text: 'hello' } },
+  ], { expectedVersion: 'no_stream' });
+  const read = await store.readStream('note-1');
+  await app.close();
+  console.log(`appended and read back version ${nextExpectedVersion}: ${read.events[0]?.type}`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
+TS
+(
+  cd "$WORK/minimal"
+  npm install --no-audit --no-fund --prefer-offline --loglevel=error \
+    @nestjs/common@11 @nestjs/core@11 reflect-metadata rxjs better-sqlite3@12 \
+    typescript@5.9 @types/node@20 "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+  npx tsc -p tsconfig.json
+  node dist/main.js
+)
+
 echo "== a fresh copy of examples/nest-consumer"
 mkdir "$WORK/app"
 tar -C examples/nest-consumer --exclude=node_modules --exclude=dist --exclude=data -cf - . | tar -C "$WORK/app" -xf -

@@ -63,7 +63,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     });
   }
 
-  /** Completes keys inside the caller's transaction (an append's: they stand iff its events do). */
+  /** @internal Completes keys inside the caller's transaction (an append's: they stand iff its events do). */
   async completeInTransaction(
     client: PoolClient,
     completions: readonly KeyCompletion[],

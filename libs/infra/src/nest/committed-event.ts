@@ -1,5 +1,4 @@
 import type { Command, Decider, DomainEvent, JsonObject } from '@tidemark/domain';
-import type { IEvent } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { optionalCqrs } from './optional-cqrs';
 
@@ -22,7 +21,7 @@ export type EventOf<D> = D extends {
  * with `CommittedEvent.of(accountDecider, 'AccountOpened')`), or to all of them with
  * `@EventsHandler(CommittedEvent)`.
  */
-export class CommittedEvent<E extends DomainEvent = DomainEvent> implements IEvent {
+export class CommittedEvent<E extends DomainEvent = DomainEvent> {
   readonly id: string;
   readonly type: E['type'];
   readonly data: E['data'];

@@ -43,9 +43,10 @@ export class PostgresDatabase {
   private ended = false;
 
   private constructor(
+    /** @internal */
     readonly pool: Pool,
     readonly schema: string,
-    /** How every connection of the store is made (the pool's, the LISTEN connection's). */
+    /** @internal How every connection of the store is made (the pool's, the LISTEN connection's). */
     readonly clientConfig: ClientConfig,
   ) {
     this.s = `"${schema}"`;
@@ -59,6 +60,7 @@ export class PostgresDatabase {
   }
 
   /**
+   * @internal
    * One statement on a pooled connection. An unreachable or full database rejects with
    * `StoreUnavailable` or `StoreFull`; the statement's own errors come as the driver's.
    */
@@ -190,6 +192,7 @@ export interface TransactionEdges<T> {
 }
 
 /**
+ * @internal
  * Runs `work` in one transaction on a client of its own. A client whose ROLLBACK failed is
  * destroyed, not returned to the pool. `edges` saves round trips: a statement that must open
  * or close the transaction travels with BEGIN or COMMIT.

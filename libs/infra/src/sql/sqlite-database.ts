@@ -23,7 +23,9 @@ export interface SqliteDatabaseOptions {
  * migrated on open. One process per file.
  */
 export class SqliteDatabase {
+  /** @internal The driver's handle: not part of the package's types, so consumers need no @types/* for it. */
   readonly writer: Database.Database;
+  /** @internal */
   readonly reader: Database.Database;
   private users = 0;
   private readonly writing = new Mutex();
