@@ -10,7 +10,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-/** `tidemark …`: the admin CLI over a running API (see README, "Admin CLI"). */
+/** `tidemark …`: the admin CLI over a running API (see docs/cli.md). */
 run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env })
   .then((code) => {
     process.exitCode = code;

@@ -206,7 +206,7 @@ export function ApiSecured(requiresMoreThanReader: boolean): MethodDecorator & C
 }
 
 /**
- * The `Idempotency-Key` header of a command (see the README). The operation declares the 409
+ * The `Idempotency-Key` header of a command (see docs/http-api.md). The operation declares the 409
  * (IdempotencyKeyInFlight) and 422 (IdempotencyKeyReused) it then gives with `ApiErrors`.
  */
 export function ApiIdempotencyKey(required = false): MethodDecorator {

@@ -54,7 +54,7 @@ export interface EsdbEventStoreOptions {
   readonly newId?: IdGenerator;
   /**
    * How many of a stream's last events an append's ids are looked for in, to recognise a
-   * retry the server did not (see README). Default 1000.
+   * retry the server did not (see docs/operations.md, EventStoreDB). Default 1000.
    */
   readonly dedupWindow?: number;
 }
