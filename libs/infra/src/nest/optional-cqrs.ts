@@ -1,4 +1,5 @@
 import type * as Cqrs from '@nestjs/cqrs';
+import { isMissingPackage } from '../storage/peer-dependency';
 
 let loaded: typeof Cqrs | null | undefined;
 
@@ -16,10 +17,7 @@ export function optionalCqrs(): typeof Cqrs | undefined {
       loaded = require('@nestjs/cqrs') as typeof Cqrs;
     } catch (error) {
       // Only its own absence: a broken install of it should be seen, not skipped.
-      const missing =
-        (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' &&
-        String((error as Error).message).includes("'@nestjs/cqrs'");
-      if (!missing) throw error;
+      if (!isMissingPackage(error, '@nestjs/cqrs')) throw error;
       loaded = null;
     }
   }

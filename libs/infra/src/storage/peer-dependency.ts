@@ -18,7 +18,8 @@ export class MissingPeerDependency extends TidemarkError {
   }
 }
 
-function isMissing(error: unknown, packageName: string): boolean {
+/** Whether `error` is Node's failure to find the package `packageName` itself (not one it needs). */
+export function isMissingPackage(error: unknown, packageName: string): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   return (
@@ -36,7 +37,7 @@ export async function loadAdapter<T>(packageName: string, load: () => Promise<T>
   try {
     return await load();
   } catch (error) {
-    if (isMissing(error, packageName)) throw new MissingPeerDependency(packageName, error);
+    if (isMissingPackage(error, packageName)) throw new MissingPeerDependency(packageName, error);
     throw error;
   }
 }
