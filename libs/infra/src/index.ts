@@ -17,6 +17,8 @@ export {
   type Clock,
   type IdGenerator,
 } from './support/ids';
+export { toEventJson, fromEventJson, type EventJson } from './support/event-json';
+export { defaultInstanceId } from './support/instance-id';
 export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
 export * from './sagas';

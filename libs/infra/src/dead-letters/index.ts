@@ -5,3 +5,4 @@ export {
   type DeadLetterStatus,
   type RedriveReport,
 } from './dead-letters';
+export type { DeadLetterStore } from './dead-letter-store.port';

@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import {
   Inject,
   Injectable,
@@ -15,7 +14,7 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { SagaWorker } from '../sagas/saga-worker';
 import { SNAPSHOT_STORE } from '../snapshots/snapshot-store.port';
 import { openStorage, type Storage } from '../storage/storage';
-import { uuidv7 } from '../support/ids';
+import { defaultInstanceId } from '../support/instance-id';
 import { withProjectionLogging, withSagaLogging } from './default-hooks';
 import { TIDEMARK_OPTIONS, TIDEMARK_STORAGE, type TidemarkModuleOptions } from './options';
 
@@ -79,8 +78,7 @@ const runnerProviders: Provider[] = [
   {
     provide: INSTANCE_ID,
     inject: [TIDEMARK_OPTIONS],
-    useFactory: (options: TidemarkModuleOptions) =>
-      options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`,
+    useFactory: (options: TidemarkModuleOptions) => options.instanceId ?? defaultInstanceId(),
   },
   {
     provide: ProjectionRunner,

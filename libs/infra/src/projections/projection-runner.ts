@@ -1,10 +1,10 @@
-import { hostname } from 'node:os';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
 import { isDeadLettered, recordDeadLetter } from '../dead-letters/dead-letters';
 import type { Sql, SqlAccess } from '../sql/sql';
 import { parseStoredEvent, storedEventJson } from '../support/event-json';
-import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import { type Clock, systemClock } from '../support/ids';
+import { defaultInstanceId } from '../support/instance-id';
 import { applyNewEvents } from './apply-events';
 import {
   attemptEvent,
@@ -176,7 +176,7 @@ export class ProjectionRunner {
     this.store = options.store;
     this.sql = options.sql;
     this.clock = options.clock ?? systemClock;
-    this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`;
+    this.instanceId = options.instanceId ?? defaultInstanceId();
     this.leaseMs = options.leaseMs ?? 5000;
     this.idlePollMs = Math.min(options.idlePollMs ?? 250, Math.floor(this.leaseMs / 3));
     this.minReadIntervalMs = options.minReadIntervalMs ?? 5;

@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import {
   afterFailure,
   DEFAULT_RETRY_POLICY,
@@ -9,6 +8,7 @@ import type { EventStore, RecordedEvent } from '../event-store/event-store.port'
 import type { Sql, SqlAccess } from '../sql/sql';
 import { parseStoredEvent } from '../support/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import { defaultInstanceId } from '../support/instance-id';
 import { recordDeadLetter } from '../dead-letters/dead-letters';
 import { causedBy, PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
 
@@ -98,7 +98,7 @@ export class SagaWorker {
 
   constructor(private readonly options: SagaWorkerOptions) {
     this.add(...options.sagas);
-    this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${uuidv7().slice(-12)}`;
+    this.instanceId = options.instanceId ?? defaultInstanceId();
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.concurrency = options.concurrency ?? 4;

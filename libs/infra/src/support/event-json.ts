@@ -1,11 +1,41 @@
+import type { JsonObject } from '@tidemark/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
-/** An event as listener tables keep it (work items, failed events, dead letters): JSON, its position a decimal string. */
+/** An event as JSON: what every endpoint sends and what listener tables keep. */
+export interface EventJson {
+  readonly id: string;
+  readonly type: string;
+  readonly data: JsonObject;
+  readonly metadata: JsonObject;
+  readonly streamId: string;
+  readonly version: number;
+  /** A decimal string: positions outgrow JSON numbers. */
+  readonly position: string;
+  readonly recordedAt: string;
+}
+
+export function toEventJson(event: RecordedEvent): EventJson {
+  return {
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
+    streamId: event.streamId,
+    version: event.version,
+    position: event.position.toString(),
+    recordedAt: event.recordedAt,
+  };
+}
+
+export function fromEventJson(json: EventJson): RecordedEvent {
+  return { ...json, position: BigInt(json.position) };
+}
+
+/** An event as listener tables keep it (work items, failed events, dead letters). */
 export function storedEventJson(event: RecordedEvent): string {
-  return JSON.stringify({ ...event, position: event.position.toString() });
+  return JSON.stringify(toEventJson(event));
 }
 
 export function parseStoredEvent(text: string): RecordedEvent {
-  const parsed = JSON.parse(text) as Omit<RecordedEvent, 'position'> & { position: string };
-  return { ...parsed, position: BigInt(parsed.position) };
+  return fromEventJson(JSON.parse(text) as EventJson);
 }

@@ -1,7 +1,7 @@
+import { toEventJson, type EventJson } from '@tidemark/infra';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { EventStore, LogFilter } from '@tidemark/infra';
-import { toEventJson, type EventJson } from '../../http/event-json';
 import { IsDecimalInteger } from '../../http/validation';
 import { LogQuery } from '../log-query';
 

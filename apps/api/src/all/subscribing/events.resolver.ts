@@ -2,11 +2,16 @@ import { Inject, Logger } from '@nestjs/common';
 import { Args, ArgsType, Field, Info, Resolver, Subscription } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { categoryOf } from '@tidemark/domain';
-import { EVENT_STORE, StoreClosed, type EventStore } from '@tidemark/infra';
+import {
+  EVENT_STORE,
+  StoreClosed,
+  type EventStore,
+  toEventJson,
+  type EventJson,
+} from '@tidemark/infra';
 import { AppConfig } from '../../config';
 import { toGraphQLError } from '../../graphql/errors';
 import { checkComplexity } from '../../graphql/limits';
-import { toEventJson, type EventJson } from '../../http/event-json';
 import { checkStreamId, valuesOrThrow, type Checked } from '../../http/validation';
 import { EventSchema } from '../../openapi/schemas';
 import { checkLogFilter, isPositionString, POSITION_MESSAGE } from '../log-query';

@@ -9,8 +9,8 @@ import {
   type EventStore,
   type LogFilter,
   type RecordedEvent,
+  toEventJson,
 } from '@tidemark/infra';
-import { toEventJson } from '../../http/event-json';
 import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
 import { checkLogFilter, isPositionString, logFilterOf, LogQuery } from '../log-query';
 import { LiveSubscriptions } from './live-subscriptions';

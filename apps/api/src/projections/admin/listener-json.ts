@@ -1,5 +1,5 @@
+import { toEventJson, type EventJson } from '@tidemark/infra';
 import type { ListenerInfo, ReplayedEvent, ReplayReport } from '@tidemark/infra';
-import { toEventJson, type EventJson } from '../../http/event-json';
 
 /** A listener as the admin endpoints show it: positions as decimal strings. */
 export interface ListenerJson {

@@ -1,7 +1,7 @@
+import { toEventJson, type EventJson } from '@tidemark/infra';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { EventStore, ReadDirection } from '@tidemark/infra';
-import { toEventJson, type EventJson } from '../../http/event-json';
 import { IsDecimalInteger } from '../../http/validation';
 
 export const MAX_READ_LIMIT = 1000;
