@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
-import type { Sql, SqlDialect } from '../sql/sql';
+import type { Sql } from '../sql/sql';
 import { asHandler } from './event-attempts';
-import { claimVersions, countEvents } from './listener-state';
+import type { ListenerStateStore } from './listener-state/listener-state-store.port';
 import { tableNames, type SqlProjection } from './projection';
 
 /**
@@ -13,12 +13,12 @@ import { tableNames, type SqlProjection } from './projection';
  */
 export async function applyNewEvents(
   tx: Sql,
-  dialect: SqlDialect,
+  state: ListenerStateStore,
   projection: SqlProjection,
   slot: string,
   events: readonly RecordedEvent[],
 ): Promise<void> {
-  const fresh = await claimVersions(tx, dialect, projection.name, slot, events);
+  const fresh = await state.claimVersions(tx, projection.name, slot, events);
   const toApply = events.filter((event) => fresh.has(event));
   const tables = tableNames(projection, slot);
   await asHandler(async () => {
@@ -28,5 +28,5 @@ export async function applyNewEvents(
       for (const event of toApply) await projection.apply(event, tx, tables);
     }
   });
-  await countEvents(tx, projection.name, toApply.length, events.length - toApply.length);
+  await state.count(tx, projection.name, toApply.length, events.length - toApply.length);
 }

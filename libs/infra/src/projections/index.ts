@@ -1,3 +1,5 @@
 export * from './projection';
 export * from './projection-runner';
+export * from './listener-state';
+export * from './processed-records';
 export type { ReplayedEvent, ReplayOutcome, ReplayReport } from './stream-replay';

@@ -1,46 +1,43 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
-import { isDeadLettered, recordDeadLetter } from '../dead-letters/dead-letters';
+import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
+import { deadLetterStoreOf } from '../dead-letters/dead-letter-store-of';
 import type { Sql, SqlAccess } from '../sql/sql';
-import { parseStoredEvent, storedEventJson } from '../support/event-json';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
 import { applyNewEvents } from './apply-events';
+import { backoffDelay, DEFAULT_RETRY, type RetryOptions } from './backoff';
 import {
   attemptEvent,
   HandlerFailed,
   type AttemptPolicy,
   type AttemptsOutcome,
 } from './event-attempts';
+import { followHead } from './head-follower';
+import { ListenerAdmin, type ListenerInfo } from './listener-admin';
 import {
-  claimVersion,
-  countEvents,
-  lockedState,
-  stateOf,
-  UnknownListener,
-  type ListenerStatus,
-  type StateRow,
-} from './listener-state';
-import { replayStream, type ReplayContext, type ReplayReport } from './stream-replay';
+  LostListener,
+  type Lane,
+  type ListenerState,
+  type ListenerStateStore,
+} from './listener-state/listener-state-store.port';
+import { SqlListenerStateStore } from './listener-state/sql-listener-state-store';
+import type { ProcessedRecords } from './processed-records/processed-records.port';
+import { SqlProcessedRecords } from './processed-records/sql-processed-records';
 import {
   errorDecision,
   isSqlProjection,
   listenerNameProblem,
   tableNames,
   type Listener,
-  type SideEffectListener,
   type SqlProjection,
 } from './projection';
+import { handleSideEffects, type SideEffectRun } from './side-effects';
+import type { ReplayContext, ReplayReport } from './stream-replay';
 
-export { UnknownListener, type ListenerStatus } from './listener-state';
-
-export interface RetryOptions {
-  /** Attempts per event before `onError` decides. Default 5. */
-  readonly maxAttempts: number;
-  /** Full-jitter back-off: up to base·2^attempt, capped. Defaults 50 and 2000 ms. */
-  readonly baseDelayMs: number;
-  readonly maxDelayMs: number;
-}
+export type { RetryOptions } from './backoff';
+export type { ListenerInfo } from './listener-admin';
+export { UnknownListener, type ListenerStatus } from './listener-state/listener-state-store.port';
 
 export interface ProjectionRunnerOptions {
   readonly store: EventStore;
@@ -75,6 +72,12 @@ export interface ProjectionRunnerOptions {
   readonly onLoopError?: (listener: string, error: unknown) => void;
   /** A handler failed on an event (each failed attempt), for logging: the runner has acted on it. */
   readonly onEventFailed?: (failure: ListenerEventFailure) => void;
+  /** Checkpoints, leases, per-stream versions. Default: the SQL store in `sql`. */
+  readonly listenerState?: ListenerStateStore;
+  /** Side-effect listeners' claims. Default: the SQL store in `sql`. */
+  readonly processedRecords?: ProcessedRecords;
+  /** Where events given up on go. Default: the SQL store in `sql`. */
+  readonly deadLetters?: DeadLetterStore;
 }
 
 /** One failed attempt of a listener's handler at one event. */
@@ -93,37 +96,6 @@ export interface ListenerEventFailure {
   readonly outcome: 'retry' | 'stopped' | 'dead-lettered' | 'replay-stopped';
 }
 
-export interface ListenerInfo {
-  readonly name: string;
-  readonly kind: 'projection' | 'side-effect';
-  readonly status: ListenerStatus;
-  readonly checkpoint: bigint;
-  readonly headPosition: bigint;
-  readonly lag: bigint;
-  readonly leaseOwner: string | null;
-  readonly leaseUntil: number | null;
-  readonly applied: number;
-  readonly skipped: number;
-  readonly lastError: string | null;
-  readonly failedEvent: RecordedEvent | null;
-  readonly rebuild: {
-    readonly checkpoint: bigint;
-    /** 0–1: the rebuild's checkpoint over the live one's. */
-    readonly progress: number;
-    readonly startedAt: string;
-  } | null;
-}
-
-/** The batch's checkpoint moved (another instance took over): it commits nothing. */
-class LostListener extends Error {
-  constructor(listener: string) {
-    super(`${listener}: checkpoint or lease moved on; batch abandoned`);
-    this.name = 'LostListener';
-  }
-}
-
-type Lane = 'live' | 'rebuild';
-
 interface UnsavedMove {
   /** The stored checkpoint this move starts from (the compare-and-set's expected value). */
   readonly saved: bigint;
@@ -131,11 +103,6 @@ interface UnsavedMove {
   /** When the first move not written was made. */
   readonly since: number;
 }
-
-const DEFAULT_RETRY: RetryOptions = { maxAttempts: 5, baseDelayMs: 50, maxDelayMs: 2000 };
-
-/** How long the head follower waits before it follows the log again after an error. */
-const HEAD_RETRY_MS = 1000;
 
 /**
  * Runs listeners over the global log from their checkpoints. Per listener, one instance at a
@@ -147,6 +114,10 @@ export class ProjectionRunner {
   private readonly listeners = new Map<string, Listener>();
   private readonly store: EventStore;
   private readonly sql: SqlAccess;
+  private readonly state: ListenerStateStore;
+  private readonly processed: ProcessedRecords;
+  private readonly deadLetters: DeadLetterStore;
+  private readonly admin: ListenerAdmin;
   private readonly clock: Clock;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
@@ -176,6 +147,9 @@ export class ProjectionRunner {
     this.store = options.store;
     this.sql = options.sql;
     this.clock = options.clock ?? systemClock;
+    this.state = options.listenerState ?? new SqlListenerStateStore(options.sql, this.clock);
+    this.processed = options.processedRecords ?? new SqlProcessedRecords(options.sql, this.clock);
+    this.deadLetters = options.deadLetters ?? deadLetterStoreOf(options.sql, this.clock);
     this.instanceId = options.instanceId ?? defaultInstanceId();
     this.leaseMs = options.leaseMs ?? 5000;
     this.idlePollMs = Math.min(options.idlePollMs ?? 250, Math.floor(this.leaseMs / 3));
@@ -198,6 +172,16 @@ export class ProjectionRunner {
           const timer = setTimeout(done, ms);
           signal.addEventListener('abort', done, { once: true });
         }));
+    this.admin = new ListenerAdmin({
+      store: this.store,
+      query: this.sql.query,
+      transaction: (work) => this.sql.transaction(work),
+      state: this.state,
+      listeners: this.listeners,
+      wake: this.wake,
+      replay: this.replayContext(),
+      reached: (state) => this.reached(state),
+    });
   }
 
   /**
@@ -224,12 +208,8 @@ export class ProjectionRunner {
   async register(): Promise<void> {
     for (const listener of this.listeners.values()) {
       await this.sql.transaction(async (tx) => {
-        const created = await tx.run(
-          `INSERT INTO projections (name, status, active_slot, checkpoint, applied, skipped, updated_at)
-           VALUES ($1, 'running', 'a', 0, 0, 0, $2) ON CONFLICT (name) DO NOTHING`,
-          [listener.name, this.now()],
-        );
-        if (created > 0 && isSqlProjection(listener)) {
+        const created = await this.state.register(tx, listener.name);
+        if (created && isSqlProjection(listener)) {
           await listener.setup(tx, tableNames(listener, 'a'));
         }
       });
@@ -243,14 +223,16 @@ export class ProjectionRunner {
     await this.register();
     if (this.options.takeOverLeasesAtStart) {
       // The only process (SQLite): a lease left by a crashed run of it is ours at once.
-      await this.sql.transaction((tx) =>
-        tx.run('UPDATE projections SET lease_owner = $1, lease_until = $2', [
-          this.instanceId,
-          this.now() + this.leaseMs,
-        ]),
-      );
+      await this.state.takeOverAllLeases(this.instanceId, this.leaseMs);
     }
-    void this.followHead();
+    void followHead({
+      store: this.store,
+      wake: this.wake,
+      signal: this.stopping.signal,
+      idlePollMs: this.idlePollMs,
+      sleep: this.sleep,
+      onError: (error) => this.options.onLoopError?.('(head)', error),
+    });
     this.loops = [...this.listeners.values()].map((listener) => this.loop(listener));
   }
 
@@ -268,55 +250,25 @@ export class ProjectionRunner {
     }
     if (options.releaseLeases === false) return;
     for (const name of this.listeners.keys()) {
-      await this.sql
-        .transaction((tx) =>
-          tx.run(
-            `UPDATE projections SET lease_owner = NULL, lease_until = NULL WHERE name = $1 AND lease_owner = $2`,
-            [name, this.instanceId],
-          ),
-        )
-        .catch(() => undefined);
+      await this.state.releaseLease(name, this.instanceId).catch(() => undefined);
     }
   }
 
-  async list(): Promise<ListenerInfo[]> {
-    const head = await this.store.headPosition();
-    const rows = await this.sql.query.all<StateRow>('SELECT * FROM projections ORDER BY name');
-    return rows.filter((row) => this.listeners.has(row.name)).map((row) => this.info(row, head));
+  list(): Promise<ListenerInfo[]> {
+    return this.admin.list();
   }
 
-  async get(name: string): Promise<ListenerInfo> {
-    this.listener(name);
-    const [row, head] = await Promise.all([
-      stateOf(this.sql.query, name),
-      this.store.headPosition(),
-    ]);
-    return this.info(row, head);
+  get(name: string): Promise<ListenerInfo> {
+    return this.admin.get(name);
   }
 
-  async pause(name: string): Promise<ListenerInfo> {
-    this.listener(name);
-    await this.sql.transaction((tx) =>
-      tx.run(`UPDATE projections SET status = 'paused', updated_at = $2 WHERE name = $1`, [
-        name,
-        this.now(),
-      ]),
-    );
-    return this.get(name);
+  pause(name: string): Promise<ListenerInfo> {
+    return this.admin.pause(name);
   }
 
   /** Runs a paused or failed listener again (a failed one retries the event it stopped at). */
-  async resume(name: string): Promise<ListenerInfo> {
-    this.listener(name);
-    await this.sql.transaction((tx) =>
-      tx.run(
-        `UPDATE projections SET status = 'running', last_error = NULL, failed_event = NULL,
-                updated_at = $2 WHERE name = $1`,
-        [name, this.now()],
-      ),
-    );
-    this.wake.notify();
-    return this.get(name);
+  resume(name: string): Promise<ListenerInfo> {
+    return this.admin.resume(name);
   }
 
   /**
@@ -324,26 +276,8 @@ export class ProjectionRunner {
    * one keeps serving and following the log; once the rebuild has caught up with it, they
    * swap in one transaction. A rebuild already running starts over.
    */
-  async rebuild(name: string): Promise<ListenerInfo> {
-    const projection = this.projection(name);
-    await this.sql.transaction(async (tx) => {
-      const row = await lockedState(tx, this.sql.dialect, name);
-      const slot = row.active_slot === 'a' ? 'b' : 'a';
-      const tables = tableNames(projection, slot);
-      for (const table of Object.values(tables)) await tx.run(`DROP TABLE IF EXISTS ${table}`);
-      await tx.run('DELETE FROM projection_streams WHERE projection = $1 AND slot = $2', [
-        name,
-        slot,
-      ]);
-      await projection.setup(tx, tables);
-      await tx.run(
-        `UPDATE projections SET rebuild_slot = $2, rebuild_checkpoint = 0, rebuild_started_at = $3,
-                updated_at = $3 WHERE name = $1`,
-        [name, slot, this.now()],
-      );
-    });
-    this.wake.notify();
-    return this.get(name);
+  rebuild(name: string): Promise<ListenerInfo> {
+    return this.admin.rebuild(name);
   }
 
   /**
@@ -352,41 +286,20 @@ export class ProjectionRunner {
    * after the retries. The report says what happened to each event.
    */
   replayStream(name: string, streamId: string, force = false): Promise<ReplayReport> {
-    const context: ReplayContext = {
-      store: this.store,
-      sql: this.sql,
-      now: () => this.now(),
-      attemptPolicy: (projection, event) => this.attemptPolicy(projection, event, async () => true),
-      gaveUp: (projection, event, error, attempts, outcome) =>
-        this.report(projection, event, error, attempts, outcome),
-    };
-    return replayStream(context, this.projection(name), streamId, force);
+    return this.admin.replayStream(name, streamId, force);
   }
 
   /** Reads a projection's live read model, with the checkpoint it includes at least. */
-  async read<T>(
+  read<T>(
     name: string,
     query: (sql: Sql, tables: Readonly<Record<string, string>>) => Promise<T>,
   ): Promise<{ value: T; checkpoint: bigint }> {
-    const projection = this.projection(name);
-    const row = await stateOf(this.sql.query, name);
-    const value = await query(this.sql.query, tableNames(projection, row.active_slot));
-    return { value, checkpoint: this.reached(row) };
+    return this.admin.read(name, query);
   }
 
   /** Resolves true once the listener's checkpoint is at or past `position`; false on timeout. */
-  async waitFor(name: string, position: bigint, timeoutMs: number): Promise<boolean> {
-    this.listener(name);
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const epoch = this.wake.epoch;
-      if (this.reached(await stateOf(this.sql.query, name)) >= position) return true;
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      // Once stopped, the notifier no longer waits: poll (another instance may move it on).
-      if (this.wake.isClosed) await pause(Math.min(left, 25));
-      else await this.wake.wait(epoch, Math.min(left, 25));
-    }
+  waitFor(name: string, position: bigint, timeoutMs: number): Promise<boolean> {
+    return this.admin.waitFor(name, position, timeoutMs);
   }
 
   // The loop of one listener.
@@ -399,8 +312,8 @@ export class ProjectionRunner {
       let progressed = false;
       try {
         if (await this.holdLease(listener.name)) {
-          const row = await stateOf(this.sql.query, listener.name);
-          if (row.status === 'running') progressed = await this.step(listener, row);
+          const state = await this.state.state(listener.name);
+          if (state.status === 'running') progressed = await this.step(listener, state);
           await this.saveUnsavedWhenDue(listener.name);
         } else {
           this.unsaved.delete(listener.name);
@@ -410,7 +323,7 @@ export class ProjectionRunner {
         // The database is away, or the like: back off, never spin.
         this.options.onLoopError?.(listener.name, error);
         failures += 1;
-        await this.sleep(this.backoff(Math.min(failures, 6)));
+        await this.sleep(this.backoff(Math.min(failures, 6) + 1));
       }
       if (!progressed) {
         await this.wake.wait(epoch, this.idlePollMs);
@@ -422,26 +335,26 @@ export class ProjectionRunner {
     }
   }
 
-  private async step(listener: Listener, row: StateRow): Promise<boolean> {
+  private async step(listener: Listener, state: ListenerState): Promise<boolean> {
     let progressed = false;
-    if (isSqlProjection(listener) && row.rebuild_slot !== null) {
-      progressed = await this.batch(listener, row, 'rebuild');
-      const after = await stateOf(this.sql.query, listener.name);
-      if (after.rebuild_slot !== null && (after.rebuild_checkpoint ?? 0) >= after.checkpoint) {
-        await this.swap(listener.name, after);
+    if (isSqlProjection(listener) && state.rebuild !== null) {
+      progressed = await this.batch(listener, state, 'rebuild');
+      const after = await this.state.state(listener.name);
+      if (after.rebuild !== null && after.rebuild.checkpoint >= after.checkpoint) {
+        await this.state.swap(listener.name, after.rebuild.slot, this.instanceId);
         return true;
       }
     }
-    return (await this.batch(listener, row, 'live')) || progressed;
+    return (await this.batch(listener, state, 'live')) || progressed;
   }
 
   /**
    * One batch: true when it committed (more may follow at once). The page is read from where
    * the listener has reached; the batch's commit moves the stored checkpoint from `saved`.
    */
-  private async batch(listener: Listener, row: StateRow, lane: Lane): Promise<boolean> {
-    const saved = BigInt((lane === 'live' ? row.checkpoint : row.rebuild_checkpoint) ?? 0);
-    const from = lane === 'live' ? this.reached(row) : saved;
+  private async batch(listener: Listener, state: ListenerState, lane: Lane): Promise<boolean> {
+    const saved = lane === 'live' ? state.checkpoint : (state.rebuild?.checkpoint ?? 0n);
+    const from = lane === 'live' ? this.reached(state) : saved;
     const headBefore = await this.store.headPosition();
     const page = await this.store.readAll({ from, limit: this.batchSize, filter: listener.filter });
     // A short page read everything up to the head seen before it: the checkpoint may move there.
@@ -458,12 +371,12 @@ export class ProjectionRunner {
       // Read up to the head seen before: what was appended since has woken the loop already.
       return false;
     }
-    const slot = lane === 'live' ? row.active_slot : (row.rebuild_slot as string);
+    const slot = lane === 'live' ? state.activeSlot : (state.rebuild?.slot ?? state.activeSlot);
     try {
       if (isSqlProjection(listener)) {
         await this.commit(listener, slot, lane, saved, to, page.events);
       } else {
-        await this.handleSideEffects(listener, slot, saved, to, page.events);
+        await handleSideEffects(this.sideEffectRun(), listener, slot, saved, to, page.events);
       }
       if (lane === 'live') this.unsaved.delete(listener.name);
       return true;
@@ -483,10 +396,9 @@ export class ProjectionRunner {
   }
 
   /** Where the live lane has reached: the stored checkpoint, or past it by an unsaved move. */
-  private reached(row: StateRow): bigint {
-    const checkpoint = BigInt(row.checkpoint);
-    const move = this.unsaved.get(row.name);
-    return move && move.saved === checkpoint ? move.reached : checkpoint;
+  private reached(state: ListenerState): bigint {
+    const move = this.unsaved.get(state.name);
+    return move && move.saved === state.checkpoint ? move.reached : state.checkpoint;
   }
 
   private async saveUnsavedWhenDue(name: string): Promise<void> {
@@ -518,7 +430,7 @@ export class ProjectionRunner {
   ): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await this.moveCheckpoint(tx, projection.name, lane, from, to);
-      await applyNewEvents(tx, this.sql.dialect, projection, slot, events);
+      await applyNewEvents(tx, this.state, projection, slot, events);
     });
   }
 
@@ -572,11 +484,11 @@ export class ProjectionRunner {
   ): AttemptPolicy {
     return {
       maxAttempts: this.retry.maxAttempts,
-      deadLettered: () => isDeadLettered(this.sql.query, projection.name, event.id),
+      deadLettered: () => this.deadLetters.isPending(this.sql.query, projection.name, event.id),
       beforeRetry: async (error, attempt) => {
         if (this.stopping.signal.aborted) return false;
         this.report(projection, event, error, attempt, 'retry');
-        await this.sleep(this.backoff(attempt - 1));
+        await this.sleep(this.backoff(attempt));
         return keep();
       },
       now: () => this.now(),
@@ -594,29 +506,25 @@ export class ProjectionRunner {
     attempts: number,
     firstAttemptAt: number,
   ): Promise<'stop' | 'skip'> {
-    const message = error instanceof Error ? error.message : String(error);
     const decision = errorDecision(listener, error, event);
-    await this.sql.transaction(async (tx) => {
-      if (decision === 'stop') {
-        await tx.run(
-          `UPDATE projections SET status = 'failed', last_error = $2, failed_event = $3,
-                  updated_at = $4 WHERE name = $1`,
-          [listener.name, message, storedEventJson(event), this.now()],
-        );
-        return;
-      }
-      await this.moveCheckpoint(tx, listener.name, lane, at, event.position);
-      await claimVersion(tx, listener.name, slot, event, true);
-      await recordDeadLetter(tx, {
-        listener: listener.name,
-        event,
-        error,
-        attempts,
-        firstAttemptAt,
-        lastAttemptAt: this.now(),
+    if (decision === 'stop') {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.state.fail(listener.name, message, event);
+    } else {
+      await this.sql.transaction(async (tx) => {
+        await this.moveCheckpoint(tx, listener.name, lane, at, event.position);
+        await this.state.claimVersion(tx, listener.name, slot, event, true);
+        await this.deadLetters.record(tx, {
+          listener: listener.name,
+          event,
+          error,
+          attempts,
+          firstAttemptAt,
+          lastAttemptAt: this.now(),
+        });
+        await this.state.count(tx, listener.name, 0, 1);
       });
-      await countEvents(tx, listener.name, 0, 1);
-    });
+    }
     const outcome = decision === 'stop' ? 'stopped' : 'dead-lettered';
     this.report(listener, event, error, attempts, outcome);
     return decision;
@@ -632,119 +540,37 @@ export class ProjectionRunner {
     this.options.onEventFailed?.({ listener: listener.name, event, error, attempt, outcome });
   }
 
-  private async handleSideEffects(
-    listener: SideEffectListener,
-    slot: string,
-    from: bigint,
-    to: bigint,
-    events: readonly RecordedEvent[],
-  ): Promise<void> {
-    let at = from;
-    for (const event of events) {
-      const firstAttemptAt = this.now();
-      const { outcome, error } = await this.runSideEffect(listener, event);
-      if (outcome === 'busy') return;
-      if (outcome === 'failed') {
-        const attempts = this.retry.maxAttempts;
-        const decision = await this.giveUp(
-          listener,
-          slot,
-          'live',
-          at,
-          event,
-          error,
-          attempts,
-          firstAttemptAt,
-        );
-        if (decision === 'stop') return;
-      } else {
-        await this.sql.transaction(async (tx) => {
-          await this.moveCheckpoint(tx, listener.name, 'live', at, event.position);
-          await claimVersion(tx, listener.name, slot, event, true);
-          const ran = outcome === 'done' ? 1 : 0;
-          await countEvents(tx, listener.name, ran, 1 - ran);
-        });
-      }
-      at = event.position;
-    }
-    if (to > at) {
-      await this.sql.transaction((tx) => this.moveCheckpoint(tx, listener.name, 'live', at, to));
-    }
-  }
-
-  /** `done`: ran now; `already`: a finished record exists; `busy`: another worker holds it. */
-  private async runSideEffect(
-    listener: SideEffectListener,
-    event: RecordedEvent,
-  ): Promise<{ outcome: 'done' | 'already' | 'busy' | 'failed'; error?: unknown }> {
-    const key = `${event.id}:${listener.name}`;
-    for (let attempt = 1; ; attempt += 1) {
-      const now = this.now();
-      const claimed = await this.sql.transaction(async (tx) => {
-        const taken = await tx.run(
-          `INSERT INTO processed_events (event_id, listener, status, attempts, lease_owner, lease_until, updated_at)
-           VALUES ($1, $2, 'PROCESSING', 1, $3, $4, $5)
-           ON CONFLICT (event_id, listener) DO UPDATE SET
-             status = 'PROCESSING', attempts = processed_events.attempts + 1,
-             lease_owner = excluded.lease_owner, lease_until = excluded.lease_until,
-             updated_at = excluded.updated_at
-           WHERE processed_events.status = 'PROCESSING'
-             AND (processed_events.lease_until <= $5 OR processed_events.lease_owner = $3)`,
-          [event.id, listener.name, this.instanceId, now + this.sideEffectLeaseMs, now],
-        );
-        if (taken > 0) return 'claimed' as const;
-        const row = await tx.get<{ status: string }>(
-          'SELECT status FROM processed_events WHERE event_id = $1 AND listener = $2',
-          [event.id, listener.name],
-        );
-        return row?.status === 'PROCESSING' ? ('busy' as const) : ('already' as const);
-      });
-      if (claimed !== 'claimed') return { outcome: claimed };
-      try {
-        await listener.handle(event, { idempotencyKey: key, attempt });
-        await this.finishSideEffect(event, listener, 'SUCCEEDED', null);
-        return { outcome: 'done' };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (attempt >= this.retry.maxAttempts || this.stopping.signal.aborted) {
-          await this.finishSideEffect(event, listener, 'FAILED', message);
-          return { outcome: 'failed', error };
-        }
+  private sideEffectRun(): SideEffectRun {
+    return {
+      sql: this.sql,
+      state: this.state,
+      processed: this.processed,
+      owner: this.instanceId,
+      claimMs: this.sideEffectLeaseMs,
+      maxAttempts: this.retry.maxAttempts,
+      stopping: this.stopping.signal,
+      now: () => this.now(),
+      retryAfter: async (listener, event, error, attempt) => {
         this.report(listener, event, error, attempt, 'retry');
-        await this.sleep(this.backoff(attempt - 1));
-      }
-    }
+        await this.sleep(this.backoff(attempt));
+      },
+      giveUp: (listener, slot, at, event, error, attempts, firstAttemptAt) =>
+        this.giveUp(listener, slot, 'live', at, event, error, attempts, firstAttemptAt),
+    };
   }
 
-  private async finishSideEffect(
-    event: RecordedEvent,
-    listener: SideEffectListener,
-    status: 'SUCCEEDED' | 'FAILED',
-    error: string | null,
-  ): Promise<void> {
-    await this.sql.transaction((tx) =>
-      tx.run(
-        `UPDATE processed_events SET status = $3, last_error = $4, updated_at = $5
-          WHERE event_id = $1 AND listener = $2 AND lease_owner = $6`,
-        [event.id, listener.name, status, error, this.now(), this.instanceId],
-      ),
-    );
+  private replayContext(): ReplayContext {
+    return {
+      store: this.store,
+      sql: this.sql,
+      state: this.state,
+      deadLetters: this.deadLetters,
+      now: () => this.now(),
+      attemptPolicy: (projection, event) => this.attemptPolicy(projection, event, async () => true),
+      gaveUp: (projection, event, error, attempts, outcome) =>
+        this.report(projection, event, error, attempts, outcome),
+    };
   }
-
-  private async swap(name: string, row: StateRow): Promise<void> {
-    await this.sql.transaction(async (tx) => {
-      const changed = await tx.run(
-        `UPDATE projections SET active_slot = rebuild_slot, checkpoint = rebuild_checkpoint,
-                rebuild_slot = NULL, rebuild_checkpoint = NULL, rebuild_started_at = NULL, updated_at = $3
-          WHERE name = $1 AND rebuild_slot = $2 AND lease_owner = $4
-            AND rebuild_checkpoint >= checkpoint`,
-        [name, row.rebuild_slot, this.now(), this.instanceId],
-      );
-      if (changed === 0) throw new LostListener(name);
-    });
-  }
-
-  // State, leases, checkpoints.
 
   /**
    * Takes or renews the listener's lease; false while another live instance holds it. A lease
@@ -756,122 +582,23 @@ export class ProjectionRunner {
     const now = this.now();
     const until = this.leasesUntil.get(name);
     if (until !== undefined && until - now > this.leaseMs / 2) return true;
-    const changed = await this.sql.transaction((tx) =>
-      tx.run(
-        `UPDATE projections SET lease_owner = $2, lease_until = $3
-          WHERE name = $1 AND (lease_owner IS NULL OR lease_owner = $2 OR lease_until <= $4)`,
-        [name, this.instanceId, now + this.leaseMs, now],
-      ),
-    );
-    if (changed > 0) this.leasesUntil.set(name, now + this.leaseMs);
+    const held = await this.state.takeLease(name, this.instanceId, this.leaseMs);
+    if (held) this.leasesUntil.set(name, now + this.leaseMs);
     else this.leasesUntil.delete(name);
-    return changed > 0;
+    return held;
   }
 
   /** Compare-and-set, fenced by the lease: a stale instance's batch commits nothing. */
-  private async moveCheckpoint(
-    tx: Sql,
-    name: string,
-    lane: Lane,
-    from: bigint,
-    to: bigint,
-  ): Promise<void> {
-    const column = lane === 'live' ? 'checkpoint' : 'rebuild_checkpoint';
-    const changed = await tx.run(
-      `UPDATE projections SET ${column} = $3, updated_at = $5
-        WHERE name = $1 AND ${column} = $2 AND lease_owner = $4 AND lease_until > $5`,
-      [name, from.toString(), to.toString(), this.instanceId, this.now()],
-    );
-    if (changed === 0) throw new LostListener(name);
-  }
-
-  /**
-   * Wakes the loops when events are appended. Followed again after an error (the database was
-   * away): meanwhile the loops still poll every `idlePollMs`.
-   */
-  private async followHead(): Promise<void> {
-    const notices = this.store.appendNotices;
-    if (notices) return this.relay(notices);
-    while (!this.stopping.signal.aborted) {
-      try {
-        const from = await this.store.headPosition();
-        for await (const event of this.store.subscribe({ from, signal: this.stopping.signal })) {
-          void event;
-          this.wake.notify();
-        }
-      } catch (error) {
-        if (this.stopping.signal.aborted) return;
-        this.options.onLoopError?.('(head)', error);
-      }
-      // Also after a subscription that ended by itself (the store closing): never spin.
-      await this.sleep(HEAD_RETRY_MS);
-    }
-  }
-
-  /** The store's own notices, without reading the events a subscription would. */
-  private async relay(notices: LogNotifier): Promise<void> {
-    let seen = notices.epoch;
-    while (!this.stopping.signal.aborted && !notices.isClosed) {
-      await notices.wait(seen, this.idlePollMs, this.stopping.signal);
-      if (notices.epoch !== seen) {
-        seen = notices.epoch;
-        this.wake.notify();
-      }
-    }
-  }
-
-  private info(row: StateRow, head: bigint): ListenerInfo {
-    const listener = this.listener(row.name);
-    const checkpoint = this.reached(row);
-    const rebuilding = row.rebuild_slot !== null;
-    return {
-      name: row.name,
-      kind: isSqlProjection(listener) ? 'projection' : 'side-effect',
-      status: row.status,
-      checkpoint,
-      headPosition: head,
-      lag: head > checkpoint ? head - checkpoint : 0n,
-      leaseOwner: row.lease_owner,
-      leaseUntil: row.lease_until,
-      applied: row.applied,
-      skipped: row.skipped,
-      lastError: row.last_error,
-      failedEvent: row.failed_event ? parseStoredEvent(row.failed_event) : null,
-      rebuild: rebuilding
-        ? {
-            checkpoint: BigInt(row.rebuild_checkpoint ?? 0),
-            progress:
-              checkpoint === 0n
-                ? 1
-                : Math.min(1, Number(row.rebuild_checkpoint ?? 0) / Number(checkpoint)),
-            startedAt: new Date(row.rebuild_started_at ?? 0).toISOString(),
-          }
-        : null,
-    };
-  }
-
-  private listener(name: string): Listener {
-    const listener = this.listeners.get(name);
-    if (!listener) throw new UnknownListener(name);
-    return listener;
-  }
-
-  private projection(name: string): SqlProjection {
-    const listener = this.listener(name);
-    if (!isSqlProjection(listener)) throw new UnknownListener(name);
-    return listener;
+  private moveCheckpoint(tx: Sql, name: string, lane: Lane, from: bigint, to: bigint) {
+    return this.state.moveCheckpoint(tx, name, lane, from, to, this.instanceId);
   }
 
   private now(): number {
     return this.clock().getTime();
   }
 
-  private backoff(attempt: number): number {
-    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
-    return Math.floor(this.random() * ceiling);
+  /** The wait after failure number `failures` (1-based). */
+  private backoff(failures: number): number {
+    return backoffDelay(this.retry, failures, this.random());
   }
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,9 +1,9 @@
-import { recordDeadLetter, resolveDeadLetter } from '../dead-letters/dead-letters';
+import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { matchesLogFilter } from '../event-store/read-options';
 import type { SqlAccess } from '../sql/sql';
 import { asHandler, attemptEvent, type AttemptPolicy } from './event-attempts';
-import { claimVersion, countEvents, lockedState } from './listener-state';
+import type { ListenerStateStore } from './listener-state/listener-state-store.port';
 import { errorDecision, tableNames, type SqlProjection } from './projection';
 
 /**
@@ -42,6 +42,8 @@ export interface ReplayReport {
 export interface ReplayContext {
   readonly store: EventStore;
   readonly sql: SqlAccess;
+  readonly state: ListenerStateStore;
+  readonly deadLetters: DeadLetterStore;
   readonly now: () => number;
   /** How an event is retried (the runner's retry options, reported as it reports them). */
   attemptPolicy(projection: SqlProjection, event: RecordedEvent): AttemptPolicy;
@@ -94,7 +96,7 @@ async function replayEvent(
   event: RecordedEvent,
   force: boolean,
 ): Promise<ReplayedEvent> {
-  const { sql, now } = context;
+  const { sql, state, deadLetters, now } = context;
   const name = projection.name;
   let applied = false;
   let attempts = 0;
@@ -102,15 +104,13 @@ async function replayEvent(
     async () => {
       attempts += 1;
       await sql.transaction(async (tx) => {
-        const row = await lockedState(tx, sql.dialect, name);
-        applied = await claimVersion(tx, name, row.active_slot, event, force);
+        const { activeSlot } = await state.lockedState(tx, name);
+        applied = await state.claimVersion(tx, name, activeSlot, event, force);
         if (applied) {
-          await asHandler(() =>
-            projection.apply(event, tx, tableNames(projection, row.active_slot)),
-          );
-          await resolveDeadLetter(tx, name, event.id, 'applied again by a replay', now());
+          await asHandler(() => projection.apply(event, tx, tableNames(projection, activeSlot)));
+          await deadLetters.resolve(tx, name, event.id, 'applied again by a replay', now());
         }
-        await countEvents(tx, name, applied ? 1 : 0, applied ? 0 : 1);
+        await state.count(tx, name, applied ? 1 : 0, applied ? 0 : 1);
       });
     },
     context.attemptPolicy(projection, event),
@@ -123,11 +123,11 @@ async function replayEvent(
     return { ...replayedAs(event, 'failed', attempts), error };
   }
   const deadLetterId = await sql.transaction(async (tx) => {
-    const row = await lockedState(tx, sql.dialect, name);
+    const { activeSlot } = await state.lockedState(tx, name);
     // Handled: the live loop, not there yet, skips it too.
-    await claimVersion(tx, name, row.active_slot, event, true);
-    await countEvents(tx, name, 0, 1);
-    return recordDeadLetter(tx, {
+    await state.claimVersion(tx, name, activeSlot, event, true);
+    await state.count(tx, name, 0, 1);
+    return deadLetters.record(tx, {
       listener: name,
       event,
       error: outcome.error,

@@ -5,6 +5,8 @@ import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store'
 import { applyNewEvents } from '../projections/apply-events';
 import { HandlerFailed } from '../projections/event-attempts';
 import { tableNames, type SqlProjection, type TableNames } from '../projections/projection';
+import type { ListenerStateStore } from '../projections/listener-state/listener-state-store.port';
+import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { Sql, SqlAccess } from '../sql/sql';
 import type { SqliteDatabase } from '../sql/sqlite-database';
@@ -33,6 +35,7 @@ export class ProjectionFailed extends Error {
 export class ProjectedReadModel {
   /** Every event given so far, as recorded (give some of them again to test a redelivery). */
   readonly events: RecordedEvent[] = [];
+  private readonly state: ListenerStateStore;
 
   /** @internal Made by {@link projectionSpec}. */
   constructor(
@@ -41,7 +44,9 @@ export class ProjectedReadModel {
     private readonly sql: SqlAccess,
     private readonly log: GivenLog,
     private readonly release: () => Promise<void>,
-  ) {}
+  ) {
+    this.state = new SqlListenerStateStore(sql);
+  }
 
   /**
    * Applies more events as one batch, as the runner delivers them. When the handler throws,
@@ -121,7 +126,7 @@ export class ProjectedReadModel {
   private apply(batch: readonly RecordedEvent[]): Promise<void> {
     return this.sql.transaction(async (tx) => {
       // The runner's one slot until a rebuild, which a spec never starts.
-      await applyNewEvents(tx, this.sql.dialect, this.projection, 'a', batch);
+      await applyNewEvents(tx, this.state, this.projection, 'a', batch);
     });
   }
 

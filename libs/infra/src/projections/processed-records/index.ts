@@ -1,0 +1,2 @@
+export * from './processed-records.port';
+export { SqlProcessedRecords } from './sql-processed-records';
