@@ -24,3 +24,19 @@ export function backoffDelay(retry: RetryOptions, failures: number, random: numb
   );
   return decision.kind === 'retry' ? decision.delayMs : 0;
 }
+
+/**
+ * Sleeps `ms`, or less once `signal` aborts: a stopping runner's back-offs end at once. Its
+ * listener goes when the sleep ends, so that back-offs do not pile them up on the signal.
+ */
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -6,7 +6,7 @@ import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
 import { applyNewEvents } from './apply-events';
-import { backoffDelay, DEFAULT_RETRY, type RetryOptions } from './backoff';
+import { abortableSleep, backoffDelay, DEFAULT_RETRY, type RetryOptions } from './backoff';
 import {
   attemptEvent,
   HandlerFailed,
@@ -24,6 +24,7 @@ import {
 import { SqlListenerStateStore } from './listener-state/sql-listener-state-store';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
 import { SqlProcessedRecords } from './processed-records/sql-processed-records';
+import { UnsavedMoves } from './unsaved-moves';
 import {
   errorDecision,
   isSqlProjection,
@@ -32,77 +33,14 @@ import {
   type Listener,
   type SqlProjection,
 } from './projection';
+import type { ListenerEventFailure, ProjectionRunnerOptions } from './runner-options';
 import { handleSideEffects, type SideEffectRun } from './side-effects';
 import type { ReplayContext, ReplayReport } from './stream-replay';
 
 export type { RetryOptions } from './backoff';
+export type { ListenerEventFailure, ProjectionRunnerOptions } from './runner-options';
 export type { ListenerInfo } from './listener-admin';
 export { UnknownListener, type ListenerStatus } from './listener-state/listener-state-store.port';
-
-export interface ProjectionRunnerOptions {
-  readonly store: EventStore;
-  readonly sql: SqlAccess;
-  readonly listeners: readonly Listener[];
-  /** Names this instance in leases. Default `<host>:<pid>:<random>`. */
-  readonly instanceId?: string;
-  readonly clock?: Clock;
-  /** A listener runs in one instance at a time; another takes over this long after it died. Default 5000. */
-  readonly leaseMs?: number;
-  /** Longest sleep while idle (new events wake it earlier). Default 250. */
-  readonly idlePollMs?: number;
-  /**
-   * Shortest time between two reads of a listener that is keeping up with the head: under
-   * load, wake-ups come with every commit, and one read a few milliseconds later serves many
-   * of them. Catching up runs without pause. Default 5.
-   */
-  readonly minReadIntervalMs?: number;
-  /** Events per batch (one transaction). Default 100. */
-  readonly batchSize?: number;
-  readonly retry?: Partial<RetryOptions>;
-  /** How long a side-effect claim holds before another worker may take it over. Default 30000. */
-  readonly sideEffectLeaseMs?: number;
-  readonly random?: () => number;
-  readonly sleep?: (ms: number) => Promise<void>;
-  /**
-   * Takes every listener's lease at start instead of waiting for a dead holder's to expire.
-   * Only for a store that one process uses (SQLite). Default false.
-   */
-  readonly takeOverLeasesAtStart?: boolean;
-  /** Errors the loop survives (database down…), for logging. */
-  readonly onLoopError?: (listener: string, error: unknown) => void;
-  /** A handler failed on an event (each failed attempt), for logging: the runner has acted on it. */
-  readonly onEventFailed?: (failure: ListenerEventFailure) => void;
-  /** Checkpoints, leases, per-stream versions. Default: the SQL store in `sql`. */
-  readonly listenerState?: ListenerStateStore;
-  /** Side-effect listeners' claims. Default: the SQL store in `sql`. */
-  readonly processedRecords?: ProcessedRecords;
-  /** Where events given up on go. Default: the SQL store in `sql`. */
-  readonly deadLetters?: DeadLetterStore;
-}
-
-/** One failed attempt of a listener's handler at one event. */
-export interface ListenerEventFailure {
-  readonly listener: string;
-  readonly event: RecordedEvent;
-  readonly error: unknown;
-  /** 1 for the first attempt. */
-  readonly attempt: number;
-  /**
-   * `retry`: it runs again after a back-off; after the last attempt, `stopped` (the listener
-   * is parked in state `failed`) or `dead-lettered` (skipped), as its `onError` says; in a
-   * replay of its stream, `replay-stopped` instead of `stopped` (the replay stopped there, the
-   * listener runs on).
-   */
-  readonly outcome: 'retry' | 'stopped' | 'dead-lettered' | 'replay-stopped';
-}
-
-interface UnsavedMove {
-  /** The stored checkpoint this move starts from (the compare-and-set's expected value). */
-  readonly saved: bigint;
-  reached: bigint;
-  /** When the first move not written was made. */
-  readonly since: number;
-}
 
 /**
  * Runs listeners over the global log from their checkpoints. Per listener, one instance at a
@@ -130,14 +68,7 @@ export class ProjectionRunner {
   private readonly wake = new LogNotifier();
   /** Until when this instance holds each listener's lease, as far as it knows. */
   private readonly leasesUntil = new Map<string, number>();
-  /**
-   * Live checkpoint moves over pages holding none of a listener's events, not written yet.
-   * Writing each costs a durable commit per listener per wake-up, for nothing a crash could
-   * lose: the events in between are read again after a restart and are again not the
-   * listener's. Written with the listener's next batch, within about two idle polls, and at
-   * stop. Valid while the stored checkpoint is still `saved`.
-   */
-  private readonly unsaved = new Map<string, UnsavedMove>();
+  private readonly unsaved = new UnsavedMoves();
   private readonly stopping = new AbortController();
   private loops: Promise<void>[] = [];
   private started = false;
@@ -158,20 +89,7 @@ export class ProjectionRunner {
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.sideEffectLeaseMs = options.sideEffectLeaseMs ?? 30_000;
     this.random = options.random ?? Math.random;
-    this.sleep =
-      options.sleep ??
-      ((ms) =>
-        new Promise<void>((resolve) => {
-          // The listener goes when the sleep ends: back-offs must not pile them up on the signal.
-          const signal = this.stopping.signal;
-          const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-          };
-          const timer = setTimeout(done, ms);
-          signal.addEventListener('abort', done, { once: true });
-        }));
+    this.sleep = options.sleep ?? ((ms) => abortableSleep(ms, this.stopping.signal));
     this.admin = new ListenerAdmin({
       store: this.store,
       query: this.sql.query,
@@ -180,7 +98,7 @@ export class ProjectionRunner {
       listeners: this.listeners,
       wake: this.wake,
       replay: this.replayContext(),
-      reached: (state) => this.reached(state),
+      reached: (state) => this.unsaved.reached(state),
     });
   }
 
@@ -245,7 +163,7 @@ export class ProjectionRunner {
     this.stopping.abort();
     this.wake.close();
     await Promise.all(this.loops);
-    for (const name of [...this.unsaved.keys()]) {
+    for (const name of this.unsaved.names) {
       await this.saveUnsaved(name).catch(() => undefined);
     }
     if (options.releaseLeases === false) return;
@@ -314,9 +232,9 @@ export class ProjectionRunner {
         if (await this.holdLease(listener.name)) {
           const state = await this.state.state(listener.name);
           if (state.status === 'running') progressed = await this.step(listener, state);
-          await this.saveUnsavedWhenDue(listener.name);
+          await this.saveUnsaved(listener.name, this.now() - this.idlePollMs);
         } else {
-          this.unsaved.delete(listener.name);
+          this.unsaved.forget(listener.name);
         }
         failures = 0;
       } catch (error) {
@@ -354,7 +272,7 @@ export class ProjectionRunner {
    */
   private async batch(listener: Listener, state: ListenerState, lane: Lane): Promise<boolean> {
     const saved = lane === 'live' ? state.checkpoint : (state.rebuild?.checkpoint ?? 0n);
-    const from = lane === 'live' ? this.reached(state) : saved;
+    const from = lane === 'live' ? this.unsaved.reached(state) : saved;
     const headBefore = await this.store.headPosition();
     const page = await this.store.readAll({ from, limit: this.batchSize, filter: listener.filter });
     // A short page read everything up to the head seen before it: the checkpoint may move there.
@@ -364,10 +282,7 @@ export class ProjectionRunner {
         : page.nextPosition;
     if (to <= from) return false;
     if (lane === 'live' && page.events.length === 0) {
-      const move = this.unsaved.get(listener.name);
-      // A move from another stored checkpoint (a rebuild swapped in) is stale: start anew.
-      if (move && move.saved === saved) move.reached = to;
-      else this.unsaved.set(listener.name, { saved, reached: to, since: this.now() });
+      this.unsaved.moved(listener.name, saved, to, this.now());
       // Read up to the head seen before: what was appended since has woken the loop already.
       return false;
     }
@@ -378,38 +293,26 @@ export class ProjectionRunner {
       } else {
         await handleSideEffects(this.sideEffectRun(), listener, slot, saved, to, page.events);
       }
-      if (lane === 'live') this.unsaved.delete(listener.name);
+      if (lane === 'live') this.unsaved.forget(listener.name);
       return true;
     } catch (error) {
       if (error instanceof LostListener) {
         this.leasesUntil.delete(listener.name);
-        this.unsaved.delete(listener.name);
+        this.unsaved.forget(listener.name);
         return false;
       }
       // Only a handler's failure is the event's fault; the database's goes to the loop's back-off.
       if (!isSqlProjection(listener) || !(error instanceof HandlerFailed)) throw error;
       // A handler failed: one event at a time, so that only the faulty one is retried.
       const moved = await this.oneByOne(listener, slot, lane, saved, to, page.events);
-      if (moved && lane === 'live') this.unsaved.delete(listener.name);
+      if (moved && lane === 'live') this.unsaved.forget(listener.name);
       return moved;
     }
   }
 
-  /** Where the live lane has reached: the stored checkpoint, or past it by an unsaved move. */
-  private reached(state: ListenerState): bigint {
-    const move = this.unsaved.get(state.name);
-    return move && move.saved === state.checkpoint ? move.reached : state.checkpoint;
-  }
-
-  private async saveUnsavedWhenDue(name: string): Promise<void> {
-    const move = this.unsaved.get(name);
-    if (move && this.now() - move.since >= this.idlePollMs) await this.saveUnsaved(name);
-  }
-
-  private async saveUnsaved(name: string): Promise<void> {
-    const move = this.unsaved.get(name);
+  private async saveUnsaved(name: string, madeBy?: number): Promise<void> {
+    const move = this.unsaved.take(name, madeBy);
     if (!move) return;
-    this.unsaved.delete(name);
     try {
       await this.sql.transaction((tx) =>
         this.moveCheckpoint(tx, name, 'live', move.saved, move.reached),
