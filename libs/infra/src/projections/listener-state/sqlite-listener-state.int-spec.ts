@@ -1,0 +1,3 @@
+import { describeListenerStateContract, sqliteStorageDatabase } from '@tidemark/infra/testing';
+
+describeListenerStateContract('SQLite', sqliteStorageDatabase);

@@ -1,0 +1,3 @@
+import { describeProcessedRecordsContract, sqliteStorageDatabase } from '@tidemark/infra/testing';
+
+describeProcessedRecordsContract('SQLite', sqliteStorageDatabase);

@@ -1,0 +1,81 @@
+import type { ProcessedRecords } from '../projections/processed-records/processed-records.port';
+import { SqlProcessedRecords } from '../projections/processed-records/sql-processed-records';
+import type { SqlAccess } from '../sql/sql';
+import type { Storage } from '../storage/storage';
+import type { Clock } from '../support/ids';
+import type { StorageDatabase } from './storage.contract';
+import { SLOW_TEST_TIMEOUT_MS } from './wait';
+
+/** Makes the store under test on a storage's SQL, reading time from `clock`. */
+export type NewProcessedRecords = (sql: SqlAccess, clock: Clock) => ProcessedRecords;
+
+const LEASE_MS = 30_000;
+
+/**
+ * The {@link ProcessedRecords} port on one backend, only through the port; each backend's
+ * spec calls it once. Time is the injected clock's: no test sleeps.
+ */
+export function describeProcessedRecordsContract(
+  backend: string,
+  newDatabase: () => Promise<StorageDatabase>,
+  newRecords: NewProcessedRecords = (sql, clock) => new SqlProcessedRecords(sql, clock),
+): void {
+  describe(`Processed records contract: ${backend}`, () => {
+    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
+    let database: StorageDatabase;
+    let storage: Storage;
+    let records: ProcessedRecords;
+    let now: number;
+
+    beforeEach(async () => {
+      database = await newDatabase();
+      storage = await database.open();
+      now = Date.parse('2026-12-01T10:00:00.000Z');
+      records = newRecords(storage.sql, () => new Date(now));
+    });
+
+    afterEach(async () => {
+      await storage.close();
+      await database.dispose();
+    });
+
+    it('claims an event once per listener: others find it busy, its owner may claim again', async () => {
+      expect(await records.claim('e-1', 'mailer', 'one', LEASE_MS)).toBe('claimed');
+      expect(await records.claim('e-1', 'mailer', 'two', LEASE_MS)).toBe('busy');
+      expect(await records.claim('e-1', 'mailer', 'one', LEASE_MS)).toBe('claimed');
+      // Another listener, or another event, is a record of its own.
+      expect(await records.claim('e-1', 'payments', 'two', LEASE_MS)).toBe('claimed');
+      expect(await records.claim('e-2', 'mailer', 'two', LEASE_MS)).toBe('claimed');
+    });
+
+    it('never claims a settled record again, SUCCEEDED or FAILED', async () => {
+      await records.claim('e-1', 'mailer', 'one', LEASE_MS);
+      expect(await records.settle('e-1', 'mailer', 'one', 'SUCCEEDED', null)).toBe(true);
+      await records.claim('e-2', 'mailer', 'one', LEASE_MS);
+      expect(await records.settle('e-2', 'mailer', 'one', 'FAILED', 'boom')).toBe(true);
+      now += 10 * LEASE_MS;
+      for (const owner of ['one', 'two']) {
+        expect(await records.claim('e-1', 'mailer', owner, LEASE_MS)).toBe('already');
+        expect(await records.claim('e-2', 'mailer', owner, LEASE_MS)).toBe('already');
+      }
+    });
+
+    it('lets another owner take over an expired claim, and fences the settle by the owner', async () => {
+      await records.claim('e-1', 'mailer', 'one', LEASE_MS);
+      now += LEASE_MS - 1;
+      expect(await records.claim('e-1', 'mailer', 'two', LEASE_MS)).toBe('busy');
+      now += 1;
+      expect(await records.claim('e-1', 'mailer', 'two', LEASE_MS)).toBe('claimed');
+      // The first owner, back from a pause, settles nothing.
+      expect(await records.settle('e-1', 'mailer', 'one', 'SUCCEEDED', null)).toBe(false);
+      expect(await records.claim('e-1', 'mailer', 'one', LEASE_MS)).toBe('busy');
+      expect(await records.settle('e-1', 'mailer', 'two', 'SUCCEEDED', null)).toBe(true);
+      expect(await records.claim('e-1', 'mailer', 'one', LEASE_MS)).toBe('already');
+    });
+
+    it('settles nothing that was never claimed', async () => {
+      expect(await records.settle('e-9', 'mailer', 'one', 'SUCCEEDED', null)).toBe(false);
+      expect(await records.claim('e-9', 'mailer', 'one', LEASE_MS)).toBe('claimed');
+    });
+  });
+}
