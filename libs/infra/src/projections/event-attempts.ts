@@ -22,15 +22,17 @@ export async function asHandler(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/** An event's retries spent: the last error, the attempts made, when the first one ran. */
+export interface SpentAttempts {
+  readonly error: unknown;
+  readonly attempts: number;
+  readonly firstAttemptAt: number;
+}
+
 export type AttemptsOutcome =
   | { readonly kind: 'done' }
   /** The retries are spent: the listener's `onError` decides. */
-  | {
-      readonly kind: 'gave-up';
-      readonly error: unknown;
-      readonly attempts: number;
-      readonly firstAttemptAt: number;
-    }
+  | ({ readonly kind: 'gave-up' } & SpentAttempts)
   /** Left before the retries were spent (stopping, or the lease lost). */
   | { readonly kind: 'abandoned' };
 

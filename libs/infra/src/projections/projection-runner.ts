@@ -12,6 +12,7 @@ import {
   HandlerFailed,
   type AttemptPolicy,
   type AttemptsOutcome,
+  type SpentAttempts,
 } from './event-attempts';
 import { followHead } from './head-follower';
 import { ListenerAdmin, type ListenerInfo } from './listener-admin';
@@ -360,17 +361,7 @@ export class ProjectionRunner {
       }
       if (outcome.kind === 'abandoned') return at > from;
       if (outcome.kind === 'gave-up') {
-        const { error, attempts, firstAttemptAt } = outcome;
-        const decision = await this.giveUp(
-          projection,
-          slot,
-          lane,
-          at,
-          event,
-          error,
-          attempts,
-          firstAttemptAt,
-        );
+        const decision = await this.giveUp(projection, slot, lane, at, event, outcome);
         if (decision === 'stop') return at > from;
       }
       at = event.position;
@@ -405,9 +396,7 @@ export class ProjectionRunner {
     lane: Lane,
     at: bigint,
     event: RecordedEvent,
-    error: unknown,
-    attempts: number,
-    firstAttemptAt: number,
+    { error, attempts, firstAttemptAt }: SpentAttempts,
   ): Promise<'stop' | 'skip'> {
     const decision = errorDecision(listener, error, event);
     if (decision === 'stop') {
@@ -457,8 +446,8 @@ export class ProjectionRunner {
         this.report(listener, event, error, attempt, 'retry');
         await this.sleep(this.backoff(attempt));
       },
-      giveUp: (listener, slot, at, event, error, attempts, firstAttemptAt) =>
-        this.giveUp(listener, slot, 'live', at, event, error, attempts, firstAttemptAt),
+      giveUp: (listener, slot, at, event, spent) =>
+        this.giveUp(listener, slot, 'live', at, event, spent),
     };
   }
 

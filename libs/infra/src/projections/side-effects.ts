@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlAccess } from '../sql/sql';
+import type { SpentAttempts } from './event-attempts';
 import type { ListenerStateStore } from './listener-state/listener-state-store.port';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
 import type { SideEffectListener } from './projection';
@@ -28,9 +29,7 @@ export interface SideEffectRun {
     slot: string,
     at: bigint,
     event: RecordedEvent,
-    error: unknown,
-    attempts: number,
-    firstAttemptAt: number,
+    spent: SpentAttempts,
   ): Promise<'stop' | 'skip'>;
 }
 
@@ -54,15 +53,8 @@ export async function handleSideEffects(
     const { outcome, error } = await runSideEffect(run, listener, event);
     if (outcome === 'busy') return;
     if (outcome === 'failed') {
-      const decision = await run.giveUp(
-        listener,
-        slot,
-        at,
-        event,
-        error,
-        run.maxAttempts,
-        firstAttemptAt,
-      );
+      const spent = { error, attempts: run.maxAttempts, firstAttemptAt };
+      const decision = await run.giveUp(listener, slot, at, event, spent);
       if (decision === 'stop') return;
     } else {
       await sql.transaction(async (tx) => {
