@@ -57,6 +57,17 @@ export function describeListenerStateContract(
     const claimOne = (slot: string, event: RecordedEvent, force = false) =>
       tx((t) => store.claimVersion(t, 'tally', slot, event, force));
 
+    /** Starts a rebuild into slot b: from checkpoint 0, the slot's versions forgotten. */
+    async function startRebuildAfresh() {
+      await tx((t) => store.startRebuild(t, 'tally', 'b'));
+      expect((await store.state('tally')).rebuild).toEqual({
+        slot: 'b',
+        checkpoint: 0n,
+        startedAt: now,
+      });
+      expect(await claimOne('b', recordedEvent('order-1', 1, 1))).toBe(true);
+    }
+
     beforeEach(async () => {
       database = await newDatabase();
       storage = await database.open();
@@ -214,14 +225,7 @@ export function describeListenerStateContract(
       await store.takeLease('tally', 'one', LEASE_MS);
       await move('tally', 0, 6, 'one');
       await claim('b', [recordedEvent('order-1', 1, 1)]);
-      await tx((t) => store.startRebuild(t, 'tally', 'b'));
-      expect((await store.state('tally')).rebuild).toEqual({
-        slot: 'b',
-        checkpoint: 0n,
-        startedAt: now,
-      });
-      // The slot's versions are forgotten: the rebuild applies from the start.
-      expect(await claimOne('b', recordedEvent('order-1', 1, 1))).toBe(true);
+      await startRebuildAfresh();
       await moveRebuild('tally', 0, 4, 'one');
       await expect(moveRebuild('tally', 0, 5, 'one')).rejects.toBeInstanceOf(LostListener);
       await expect(moveRebuild('tally', 4, 5, 'two')).rejects.toBeInstanceOf(LostListener);
@@ -246,13 +250,7 @@ export function describeListenerStateContract(
       await moveRebuild('tally', 0, 3, 'one');
       await claim('b', [recordedEvent('order-1', 1, 1)]);
       now += 1000;
-      await tx((t) => store.startRebuild(t, 'tally', 'b'));
-      expect((await store.state('tally')).rebuild).toEqual({
-        slot: 'b',
-        checkpoint: 0n,
-        startedAt: now,
-      });
-      expect(await claimOne('b', recordedEvent('order-1', 1, 1))).toBe(true);
+      await startRebuildAfresh();
     });
   });
 }
