@@ -11,3 +11,5 @@ export * from './wait';
 export * from './given-events';
 export * from './projection-spec';
 export * from './saga-spec';
+export * from './work-queue.contract';
+export * from './dead-letter-store.contract';
