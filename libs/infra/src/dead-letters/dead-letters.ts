@@ -73,6 +73,10 @@ export async function isDeadLettered(
  * (through the saga work queue, in the same transaction) or discard with a reason.
  */
 export class DeadLetters implements DeadLetterStore {
+  readonly record = recordDeadLetter;
+  readonly resolve = resolveDeadLetter;
+  readonly isPending = isDeadLettered;
+
   private readonly queue: WorkQueue;
 
   constructor(
@@ -81,24 +85,6 @@ export class DeadLetters implements DeadLetterStore {
     queue?: WorkQueue,
   ) {
     this.queue = queue ?? workQueueOf(sql);
-  }
-
-  record(tx: Sql, letter: NewDeadLetter): Promise<string> {
-    return recordDeadLetter(tx, letter);
-  }
-
-  resolve(
-    tx: Sql,
-    listener: string,
-    eventId: string,
-    resolution: string,
-    now: number,
-  ): Promise<void> {
-    return resolveDeadLetter(tx, listener, eventId, resolution, now);
-  }
-
-  isPending(sql: Sql, listener: string, eventId: string): Promise<boolean> {
-    return isDeadLettered(sql, listener, eventId);
   }
 
   async list(query: DeadLetterQuery = {}): Promise<{ items: DeadLetter[]; next: string | null }> {
