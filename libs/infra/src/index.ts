@@ -22,3 +22,4 @@ export { defaultInstanceId } from './support/instance-id';
 export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
 export * from './sagas';
+export * from './work-queue';

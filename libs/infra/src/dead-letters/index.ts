@@ -1,8 +1,9 @@
-export {
-  DeadLetters,
-  type DeadLetter,
-  type DeadLetterQuery,
-  type DeadLetterStatus,
-  type RedriveReport,
-} from './dead-letters';
-export type { DeadLetterStore } from './dead-letter-store.port';
+export { DeadLetters, deadLetterStoreOf } from './dead-letters';
+export type {
+  DeadLetter,
+  DeadLetterQuery,
+  DeadLetterStatus,
+  DeadLetterStore,
+  NewDeadLetter,
+  RedriveReport,
+} from './dead-letter-store.port';

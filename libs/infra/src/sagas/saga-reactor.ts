@@ -2,9 +2,11 @@ import type { JsonObject } from '@tidemark/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlProjection } from '../projections/projection';
 import type { Sql } from '../sql/sql';
-import { storedEventJson } from '../support/event-json';
-import { type Clock, systemClock, uuidv7 } from '../support/ids';
+import { type Clock, systemClock } from '../support/ids';
+import { sqlWorkScheduler } from '../work-queue/sql-work-queue';
+import type { WorkScheduler } from '../work-queue/work-queue.port';
 import type { SagaDefinition } from './saga';
+import { sagaInstances } from './saga-instances';
 
 /** A work item a reaction schedules: a step to run now, or a deadline. */
 export interface PlannedWorkItem {
@@ -68,6 +70,7 @@ export function planReaction<S extends JsonObject>(
 export function sagaReactor<S extends JsonObject>(
   saga: SagaDefinition<S>,
   clock: Clock = systemClock,
+  queue: WorkScheduler = sqlWorkScheduler,
 ): SqlProjection {
   return {
     name: saga.name,
@@ -78,46 +81,21 @@ export function sagaReactor<S extends JsonObject>(
     async apply(event: RecordedEvent, tx: Sql) {
       const key = saga.correlate(event);
       if (key === undefined) return;
-      const row = await tx.get<{ state: string }>(
-        'SELECT state FROM saga_instances WHERE saga = $1 AND saga_key = $2',
-        [saga.name, key],
-      );
-      const state = row ? (JSON.parse(row.state) as S) : saga.initialState();
+      const state = (await sagaInstances.load<S>(tx, saga.name, key)) ?? saga.initialState();
       const now = clock().getTime();
       const reaction = planReaction(saga, key, event, state, now);
-      await tx.run(
-        `INSERT INTO saga_instances (saga, saga_key, state, completed, updated_at)
-         VALUES ($1, $2, $3, 0, $4)
-         ON CONFLICT (saga, saga_key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
-        [saga.name, key, JSON.stringify(reaction.state), now],
+      await sagaInstances.save(tx, saga.name, key, reaction.state, now);
+      await queue.cancelDeadlines(tx, saga.name, key, reaction.cancelDeadlines);
+      await queue.enqueue(
+        tx,
+        reaction.items.map((item) => ({
+          ...item,
+          saga: saga.name,
+          sagaKey: key,
+          event,
+          createdAt: now,
+        })),
       );
-      for (const step of reaction.cancelDeadlines) {
-        await tx.run(
-          `UPDATE work_items SET status = 'cancelled'
-            WHERE saga = $1 AND saga_key = $2 AND step = $3 AND kind = 'deadline' AND status = 'pending'`,
-          [saga.name, key, step],
-        );
-      }
-      for (const item of reaction.items) {
-        await tx.run(
-          `INSERT INTO work_items (id, saga, saga_key, step, kind, input, idempotency_key, event, status,
-                                   attempts, run_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $10)
-           ON CONFLICT (idempotency_key) DO NOTHING`,
-          [
-            uuidv7(),
-            saga.name,
-            key,
-            item.step,
-            item.kind,
-            JSON.stringify(item.input as JsonObject),
-            item.idempotencyKey,
-            storedEventJson(event),
-            item.runAt,
-            now,
-          ],
-        );
-      }
     },
   };
 }

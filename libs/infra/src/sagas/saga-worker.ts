@@ -6,10 +6,12 @@ import {
 } from '@tidemark/domain';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { Sql, SqlAccess } from '../sql/sql';
-import { parseStoredEvent } from '../support/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
-import { recordDeadLetter } from '../dead-letters/dead-letters';
+import { deadLetterStoreOf } from '../dead-letters/dead-letters';
+import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
+import { workQueueOf } from '../work-queue/sql-work-queue';
+import type { ClaimedWorkItem, WorkAttemptOutcome, WorkQueue } from '../work-queue/work-queue.port';
 import { causedBy, PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
 
 export interface DeadLetterAlert {
@@ -37,7 +39,12 @@ export interface SagaStepRetry {
 }
 
 export interface SagaWorkerOptions {
+  /** Each attempt's outcome commits in one transaction here. */
   readonly sql: SqlAccess;
+  /** Default: the work queue in `sql`'s database. */
+  readonly queue?: WorkQueue;
+  /** Default: the dead-letter store in `sql`'s database. */
+  readonly deadLetters?: DeadLetterStore;
   /** Where `SagaStepDeadLettered` events are appended (stream `<saga>-<key>`). */
   readonly store: EventStore;
   readonly sagas: readonly SagaDefinition<JsonObject>[];
@@ -60,18 +67,6 @@ export interface SagaWorkerOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-interface WorkRow {
-  id: string;
-  saga: string;
-  saga_key: string;
-  step: string;
-  input: string;
-  idempotency_key: string;
-  event: string;
-  attempts: number;
-  first_attempt_at: number | null;
-}
-
 export interface WorkerCounters {
   succeeded: number;
   retried: number;
@@ -92,6 +87,8 @@ export class SagaWorker {
   private readonly concurrency: number;
   private readonly idlePollMs: number;
   private readonly leaseMs: number;
+  private readonly queue: WorkQueue;
+  private readonly deadLetters: DeadLetterStore;
   private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
@@ -104,6 +101,8 @@ export class SagaWorker {
     this.concurrency = options.concurrency ?? 4;
     this.idlePollMs = options.idlePollMs ?? 200;
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.queue = options.queue ?? workQueueOf(options.sql);
+    this.deadLetters = options.deadLetters ?? deadLetterStoreOf(options.sql, this.clock);
   }
 
   /**
@@ -136,7 +135,12 @@ export class SagaWorker {
 
   /** Claims and runs the due items once (tests, and the loop). Returns how many ran. */
   async runDue(): Promise<number> {
-    const items = await this.claim(this.concurrency);
+    const items = await this.queue.claim({
+      owner: this.instanceId,
+      limit: this.concurrency,
+      now: this.now(),
+      leaseMs: this.leaseMs,
+    });
     await Promise.all(items.map((item) => this.execute(item)));
     return items.length;
   }
@@ -162,33 +166,7 @@ export class SagaWorker {
     }
   }
 
-  private async claim(limit: number): Promise<WorkRow[]> {
-    const now = this.now();
-    const skipLocked = this.options.sql.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-    return this.options.sql.transaction(async (tx) => {
-      const due = await tx.all<{ id: string }>(
-        `SELECT id FROM work_items
-          WHERE (status = 'pending' AND run_at <= $1) OR (status = 'running' AND lease_until <= $1)
-          ORDER BY run_at LIMIT $2${skipLocked}`,
-        [now, limit],
-      );
-      const claimed: WorkRow[] = [];
-      for (const { id } of due) {
-        const row = await tx.get<WorkRow>(
-          `UPDATE work_items SET status = 'running', attempts = attempts + 1, lease_owner = $2,
-                  lease_until = $3, first_attempt_at = COALESCE(first_attempt_at, $4), last_attempt_at = $4
-            WHERE id = $1
-              AND ((status = 'pending' AND run_at <= $4) OR (status = 'running' AND lease_until <= $4))
-            RETURNING id, saga, saga_key, step, input, idempotency_key, event, attempts, first_attempt_at`,
-          [id, this.instanceId, now + this.leaseMs, now],
-        );
-        if (row) claimed.push(row);
-      }
-      return claimed;
-    });
-  }
-
-  private async execute(item: WorkRow): Promise<void> {
+  private async execute(item: ClaimedWorkItem): Promise<void> {
     const saga = this.sagas.get(item.saga);
     const step: SagaStep | undefined = saga?.steps[item.step];
     const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...step?.retry };
@@ -204,11 +182,7 @@ export class SagaWorker {
     if (error === undefined) {
       await sql.transaction(async (tx) => {
         await this.record(tx, item, startedAt, finishedAt, 'succeeded', null);
-        await tx.run(
-          `UPDATE work_items SET status = 'done', lease_owner = NULL, lease_until = NULL, last_error = NULL
-            WHERE id = $1 AND lease_owner = $2`,
-          [item.id, this.instanceId],
-        );
+        await this.queue.complete(tx, item.id, this.instanceId);
       });
       this.counters.succeeded += 1;
       return;
@@ -223,43 +197,39 @@ export class SagaWorker {
     if (decision.kind === 'retry') {
       await sql.transaction(async (tx) => {
         await this.record(tx, item, startedAt, finishedAt, 'failed', message);
-        await tx.run(
-          `UPDATE work_items SET status = 'pending', run_at = $3, last_error = $4, lease_owner = NULL,
-                  lease_until = NULL
-            WHERE id = $1 AND lease_owner = $2`,
-          [item.id, this.instanceId, finishedAt + decision.delayMs, message],
+        await this.queue.reschedule(
+          tx,
+          item.id,
+          this.instanceId,
+          finishedAt + decision.delayMs,
+          message,
         );
       });
       this.counters.retried += 1;
       this.options.onRetry?.({
         saga: item.saga,
-        sagaKey: item.saga_key,
+        sagaKey: item.sagaKey,
         step: item.step,
         workItemId: item.id,
         attempt: item.attempts,
         error: message,
         delayMs: decision.delayMs,
-        event: eventOf(item),
+        event: item.event,
       });
       return;
     }
     let deadLetterId = uuidv7();
-    const event = eventOf(item);
+    const event = item.event;
     await sql.transaction(async (tx) => {
       await this.record(tx, item, startedAt, finishedAt, 'dead_lettered', message);
-      const moved = await tx.run(
-        `UPDATE work_items SET status = 'dead', last_error = $3, lease_owner = NULL, lease_until = NULL
-          WHERE id = $1 AND lease_owner = $2`,
-        [item.id, this.instanceId, message],
-      );
-      if (moved === 0) return;
-      deadLetterId = await recordDeadLetter(tx, {
+      if (!(await this.queue.markDead(tx, item.id, this.instanceId, message))) return;
+      deadLetterId = await this.deadLetters.record(tx, {
         id: deadLetterId,
         listener: item.saga,
         event,
         error,
         attempts: item.attempts,
-        firstAttemptAt: item.first_attempt_at ?? startedAt,
+        firstAttemptAt: item.firstAttemptAt,
         lastAttemptAt: finishedAt,
         step: item.step,
         workItemId: item.id,
@@ -269,7 +239,7 @@ export class SagaWorker {
     const alert: DeadLetterAlert = {
       deadLetterId,
       saga: item.saga,
-      sagaKey: item.saga_key,
+      sagaKey: item.sagaKey,
       step: item.step,
       workItemId: item.id,
       attempts: item.attempts,
@@ -277,7 +247,7 @@ export class SagaWorker {
       reason: decision.reason,
     };
     await this.options.store
-      .appendToStream(`${item.saga}-${item.saga_key}`, [
+      .appendToStream(`${item.saga}-${item.sagaKey}`, [
         {
           id: deadLetterId,
           type: 'SagaStepDeadLettered',
@@ -292,7 +262,11 @@ export class SagaWorker {
   }
 
   /** One attempt, abandoned after `timeoutMs`. Resolves to its error, or undefined. */
-  private async attempt(step: SagaStep, item: WorkRow, timeoutMs: number): Promise<unknown> {
+  private async attempt(
+    step: SagaStep,
+    item: ClaimedWorkItem,
+    timeoutMs: number,
+  ): Promise<unknown> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Error>((resolve) => {
@@ -303,12 +277,12 @@ export class SagaWorker {
     });
     try {
       const run = step
-        .run(JSON.parse(item.input) as JsonObject, {
-          idempotencyKey: item.idempotency_key,
+        .run(item.input, {
+          idempotencyKey: item.idempotencyKey,
           attempt: item.attempts,
-          sagaKey: item.saga_key,
+          sagaKey: item.sagaKey,
           signal: controller.signal,
-          event: eventOf(item),
+          event: item.event,
         })
         .then(
           () => undefined,
@@ -320,28 +294,26 @@ export class SagaWorker {
     }
   }
 
-  private async record(
+  private record(
     tx: Sql,
-    item: WorkRow,
+    item: ClaimedWorkItem,
     startedAt: number,
     finishedAt: number,
-    outcome: string,
+    outcome: WorkAttemptOutcome,
     error: string | null,
   ): Promise<void> {
-    await tx.run(
-      `INSERT INTO work_attempts (work_item_id, attempt, worker, started_at, finished_at, outcome, error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (work_item_id, attempt) DO NOTHING`,
-      [item.id, item.attempts, this.instanceId, startedAt, finishedAt, outcome, error],
-    );
+    return this.queue.recordAttempt(tx, {
+      workItemId: item.id,
+      attempt: item.attempts,
+      worker: this.instanceId,
+      startedAt,
+      finishedAt,
+      outcome,
+      error,
+    });
   }
 
   private now(): number {
     return this.clock().getTime();
   }
-}
-
-/** The event a work item was scheduled for. */
-function eventOf(item: WorkRow): RecordedEvent {
-  return parseStoredEvent(item.event);
 }

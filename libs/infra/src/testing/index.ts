@@ -13,3 +13,5 @@ export * from './projection-spec';
 export * from './saga-spec';
 export * from './listener-state.contract';
 export * from './processed-records.contract';
+export * from './work-queue.contract';
+export * from './dead-letter-store.contract';

@@ -1,0 +1,3 @@
+import { describeDeadLetterStoreContract, sqliteStorageDatabase } from '@tidemark/infra/testing';
+
+describeDeadLetterStoreContract('SQLite', sqliteStorageDatabase);

@@ -1,0 +1,10 @@
+export type {
+  ClaimedWorkItem,
+  NewWorkItem,
+  WorkAttempt,
+  WorkAttemptOutcome,
+  WorkClaim,
+  WorkQueue,
+  WorkScheduler,
+} from './work-queue.port';
+export { SqlWorkQueue, sqlWorkScheduler, workQueueOf } from './sql-work-queue';

@@ -1,0 +1,3 @@
+import { describeWorkQueueContract, sqliteStorageDatabase } from '@tidemark/infra/testing';
+
+describeWorkQueueContract('SQLite', sqliteStorageDatabase, { multiInstance: false });
