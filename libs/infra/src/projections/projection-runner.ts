@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
-import { deadLetterStoreOf } from '../dead-letters/dead-letter-store-of';
+import { deadLetterStoreOf } from '../dead-letters/dead-letters';
 import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
