@@ -17,7 +17,7 @@ import type {
   ReferenceObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { CHECKPOINT_HEADER } from '../projections/read-models';
+import { CHECKPOINT_HEADER } from '../http/headers';
 import {
   DuplicateEventIdSchema,
   ErrorBodySchema,
