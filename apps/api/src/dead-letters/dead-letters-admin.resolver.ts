@@ -3,7 +3,7 @@ import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infr
 import { RequiresRole } from '../auth/requires-role';
 import { pageComplexity } from '../graphql/limits';
 import { checkDto, valuesOrThrow, checkArgsAsQuery } from '../http/validation';
-import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from '../openapi/schemas';
+import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from './dead-letter.schema';
 
 import { discardDeadLetter } from './dead-letter-rules';
 import {

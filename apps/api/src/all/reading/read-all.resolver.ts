@@ -3,7 +3,7 @@ import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
 import { EVENT_STORE, type EventStore, type LogFilter } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
 import { valuesOrThrow, checkArgsAsQuery } from '../../http/validation';
-import { ReadAllResponseSchema } from '../../openapi/schemas';
+import { ReadAllResponseSchema } from './read-all.schema';
 
 import {
   DEFAULT_READ_ALL_LIMIT,

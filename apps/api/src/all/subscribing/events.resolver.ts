@@ -18,7 +18,7 @@ import {
   type Checked,
   isPositionString,
 } from '../../http/validation';
-import { EventSchema } from '../../openapi/schemas';
+import { EventSchema } from '../../streams/event.schema';
 import { checkLogFilter, POSITION_MESSAGE } from '../log-query';
 import { LogFilterArgs, logFilterOfArgs } from '../reading/read-all.resolver';
 import { LiveSubscriptions } from './live-subscriptions';

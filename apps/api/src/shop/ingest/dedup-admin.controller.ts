@@ -6,7 +6,7 @@ import { AppConfig } from '../../config';
 import { DedupCounters, type SourceCounts } from '../../dedup/dedup-counters';
 import { SHOP_SOURCES } from './shop-facts';
 import { ApiSecured } from '../../openapi/decorators';
-import { DedupReportSchema } from '../../openapi/schemas';
+import { DedupReportSchema } from './dedup-report.schema';
 
 export interface DedupReport {
   readonly store: SeenKeyStoreKind;

@@ -19,7 +19,8 @@ import {
   ApiIdempotencyKey,
   ApiSecured,
 } from '../../openapi/decorators';
-import { INGEST_EXAMPLES, INGEST_PAYLOADS, IngestResponseSchema } from '../../openapi/schemas';
+import { INGEST_EXAMPLES, INGEST_PAYLOADS } from './ingest-payloads.schema';
+import { IngestResponseSchema } from './ingest-response.schema';
 
 /**
  * Raw payloads from the shop's sources (`payment-provider`, `warehouse`, `client`). 201 when

@@ -2,7 +2,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Param } from '@nestjs/common';
 import { LoyaltyLedger } from './loyalty-ledger';
 import { ApiSecured } from '../../openapi/decorators';
-import { LoyaltyBalanceSchema } from '../../openapi/schemas';
+import { LoyaltyBalanceSchema } from './loyalty-balance.schema';
 
 export interface LoyaltyBalance {
   readonly customerId: string;

@@ -4,7 +4,7 @@ import { IsOptional } from 'class-validator';
 import { checkDto, IsDecimalInteger, IsText, valuesOrThrow } from '../../http/validation';
 import { LimitedNotifier, type SuppressedNotification } from './limited-notifier';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
-import { SuppressedNotificationListSchema } from '../../openapi/schemas';
+import { SuppressedNotificationListSchema } from './suppressed-notification.schema';
 
 export class SuppressedNotificationsRequest {
   @IsOptional()

@@ -3,7 +3,7 @@ import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
 import { EVENT_STORE, StreamNotFound, type EventStore } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
 import { checkStreamId, valuesOrThrow, checkArgsAsQuery } from '../../http/validation';
-import { ReadStreamResponseSchema } from '../../openapi/schemas';
+import { ReadStreamResponseSchema } from './read-stream.schema';
 
 import {
   DEFAULT_READ_LIMIT,

@@ -18,7 +18,7 @@ import {
   ApiSecured,
   PROJECTION_BEHIND,
 } from '../../../openapi/decorators';
-import { CustomerSummarySchema } from '../../../openapi/schemas';
+import { CustomerSummarySchema } from './customer-summary.schema';
 
 @ApiTags('customers')
 @ApiSecured(false)

@@ -1,7 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { valuesOrThrow, checkArgsAsQuery } from '../../../http/validation';
-import { CustomerSummarySchema } from '../../../openapi/schemas';
+import { CustomerSummarySchema } from './customer-summary.schema';
 import { consistencyOf, ReadArgs, ReadQuery } from '../../../projections/read-query';
 import {
   checkCustomerId,

@@ -12,7 +12,7 @@ import {
   ApiSecured,
   PROJECTION_BEHIND,
 } from '../../../openapi/decorators';
-import { OrderListPageSchema } from '../../../openapi/schemas';
+import { OrderListPageSchema } from './order-list.schema';
 
 @ApiTags('orders')
 @ApiSecured(false)

@@ -3,7 +3,7 @@ import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
 import type { OrderStatus } from '../order.decider';
 import { pageComplexity } from '../../../graphql/limits';
 import { valuesOrThrow, checkArgsAsQuery } from '../../../http/validation';
-import { OrderListPageSchema } from '../../../openapi/schemas';
+import { OrderListPageSchema } from './order-list.schema';
 import { ReadArgs } from '../../../projections/read-query';
 import type { OrderListPage } from './list-orders.query';
 import {

@@ -6,7 +6,8 @@ import { Idempotent } from '@tidemark/infra/nestjs';
 import { executeOrderCommand, OrderCommandInput, type OrderCommandResponse } from '../order-http';
 import { ConfirmPaymentCommand } from './confirm-payment.command';
 import { ConfirmPaymentRequest } from './confirm-payment.request';
-import { ApiOrderCommand, ApiSecured } from '../../../openapi/decorators';
+import { ApiSecured } from '../../../openapi/decorators';
+import { ApiOrderCommand } from '../order-command.schema';
 
 @ApiTags('orders')
 @ApiSecured(true)

@@ -20,7 +20,7 @@ import {
   ApiIdempotencyKey,
   ApiSecured,
 } from '../../../openapi/decorators';
-import { OrderCommandResponseSchema } from '../../../openapi/schemas';
+import { OrderCommandResponseSchema } from '../order-command.schema';
 
 @ApiTags('orders')
 @ApiSecured(true)

@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { GraphQLRequestContext } from '../../../graphql/request-context';
-import { OrderCommandResponseSchema } from '../../../openapi/schemas';
+import { OrderCommandResponseSchema } from '../order-command.schema';
 import { OrderCommandArgs, OrderMutations } from '../order-graphql';
 import type { OrderCommandResponse } from '../order-http';
 import { ShipOrderCommand } from './ship-order.command';

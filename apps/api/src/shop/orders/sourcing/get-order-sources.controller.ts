@@ -15,7 +15,7 @@ import {
   ApiSecured,
   PROJECTION_BEHIND,
 } from '../../../openapi/decorators';
-import { OrderSourcesSchema } from '../../../openapi/schemas';
+import { OrderSourcesSchema } from './order-sources.schema';
 
 @ApiTags('orders')
 @ApiSecured(false)

@@ -1,7 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { valuesOrThrow, checkArgsAsQuery } from '../../../http/validation';
-import { OrderSourcesSchema } from '../../../openapi/schemas';
+import { OrderSourcesSchema } from './order-sources.schema';
 import { consistencyOf, ReadArgs, ReadQuery } from '../../../projections/read-query';
 import { checkOrderId } from '../order-http';
 import { GetOrderSourcesQuery, type OrderSources } from './get-order-sources.query';

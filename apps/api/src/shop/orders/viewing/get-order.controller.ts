@@ -16,7 +16,7 @@ import { valuesOrThrow } from '../../../http/validation';
 import { checkOrderId } from '../order-http';
 import { GetOrderQuery, type OrderView } from './get-order.query';
 import { ApiErrors, ApiSecured } from '../../../openapi/decorators';
-import { OrderViewSchema } from '../../../openapi/schemas';
+import { OrderViewSchema } from './order-view.schema';
 
 @ApiTags('orders')
 @ApiSecured(false)

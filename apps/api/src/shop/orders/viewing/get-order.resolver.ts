@@ -1,7 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { valuesOrThrow } from '../../../http/validation';
-import { OrderViewSchema } from '../../../openapi/schemas';
+import { OrderViewSchema } from './order-view.schema';
 import { checkOrderId } from '../order-http';
 import { GetOrderQuery, type OrderView } from './get-order.query';
 
