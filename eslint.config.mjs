@@ -22,6 +22,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The dependency rules (dependency-cruiser's config and the folder-cycle check of `npm run lint`).
+    files: ['.dependency-cruiser.cjs', 'scripts/folder-cycles.mjs'],
+    languageOptions: {
+      globals: { module: 'writable', process: 'readonly', console: 'readonly' },
+    },
+  },
+  {
     // Like any consumer: the packages' public entry points only, never their files.
     files: ['apps/**/*.ts', 'test/**/*.ts', 'docs/**/*.ts', 'bench/**/*.ts'],
     rules: {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { categoryOf } from '@tidemark/domain';
-import { customerSummaryProjection } from '../../apps/api/src/customers/summarizing/customer-summary.projection';
-import { orderListProjection } from '../../apps/api/src/orders/listing/order-list.projection';
-import { orderSourcesProjection } from '../../apps/api/src/orders/sourcing/order-sources.projection';
+import { customerSummaryProjection } from '../../apps/api/src/shop/customers/summarizing/customer-summary.projection';
+import { orderListProjection } from '../../apps/api/src/shop/orders/listing/order-list.projection';
+import { orderSourcesProjection } from '../../apps/api/src/shop/orders/sourcing/order-sources.projection';
 import { appendAndRead } from './append-and-read';
 import { counterSpecs, incrementTwice } from './counter-aggregate';
 import { judgeThreeReports } from './dedup-facts';

@@ -14,18 +14,19 @@ import { ReadAllController } from './all/reading/read-all.controller';
 import { AuthModule } from './auth/auth.module';
 import { CLOCK } from './clock';
 import { AppConfig } from './config';
-import { CustomersModule } from './customers/customers.module';
+import { CustomersModule } from './shop/customers/customers.module';
 import { DeadLettersModule } from './dead-letters/dead-letters.module';
 import { HealthController } from './health/health.controller';
 import { HealthModule } from './health/health.module';
 import { Draining } from './http/draining';
 import { HttpErrorFilter } from './http/http-error.filter';
-import { IngestModule } from './ingest/ingest.module';
+import { IngestModule } from './shop/ingest/ingest.module';
 import { loggerParams } from './observability/logging';
 import { ObservabilityModule } from './observability/observability.module';
-import { OrdersModule } from './orders/orders.module';
+import { OrdersModule } from './shop/orders/orders.module';
 import { ProjectionsModule } from './projections/projections.module';
-import { SagasModule } from './sagas/sagas.module';
+import { ShopSagaModule } from './shop/saga/shop-saga.module';
+import { ShopProjectionsModule } from './shop/shop-projections.module';
 import { EventStoreModule } from './store/event-store.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
@@ -70,10 +71,12 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         EventStoreModule,
+        // The shop (the demo), wired in here: the generic slices never import it.
+        ShopProjectionsModule,
         OrdersModule,
         CustomersModule,
         ProjectionsModule,
-        SagasModule,
+        ShopSagaModule,
         DeadLettersModule,
         IngestModule,
         HealthModule,

@@ -12,9 +12,9 @@ import {
   storeSettingsIn,
   type PostgresTimeouts,
 } from '@tidemark/infra/postgres';
-import { isRole, ROLES } from './auth/roles';
-import type { ConfiguredToken } from './auth/tokens';
-import { SHOP_FACT_TYPES, SHOP_SOURCES } from './ingest/shop-facts';
+import { isRole, ROLES } from './access/roles';
+import type { ConfiguredToken } from './access/tokens';
+import { SHOP_FACT_TYPES, SHOP_SOURCES } from './shop/ingest/shop-facts';
 
 export type StoreKind = StorageKind;
 

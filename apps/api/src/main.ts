@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { ROLES } from './auth/roles';
+import { ROLES } from './access/roles';
 import { AppConfig, ConfigError, loadConfig, type CorsConfig } from './config';
 import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
@@ -13,7 +13,7 @@ import { setupConsole } from './console/console';
 import { startupLogger } from './observability/logging';
 import { ProjectionRunner } from '@tidemark/infra';
 import { describeProjections } from './projections/where-projections-run';
-import { CHECKPOINT_HEADER } from './projections/read-models';
+import { CHECKPOINT_HEADER } from './http/headers';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 

@@ -1,15 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { logFilterProblems, type LogFilter } from '@tidemark/infra';
-import { Satisfies, splitList, type Checked } from '../http/validation';
-
-const MAX_POSITION = 2n ** 63n - 1n;
+import { isPositionString, Satisfies, splitList, type Checked } from '../http/validation';
 
 export const POSITION_MESSAGE = 'from must be a position: an integer >= 0 in decimal digits';
-
-export function isPositionString(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{1,19}$/.test(value) && BigInt(value) <= MAX_POSITION;
-}
 
 /** `from`, `types` and `categories` of the global log, shared by reading and subscribing. */
 export class LogQuery {

@@ -3,12 +3,14 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config';
 import { AuthGuard } from './auth.guard';
+import { GRAPHQL_PRE_EXECUTION } from '../graphql/request-context';
 import { Authenticator } from './authenticator';
+import { introspectionNeedsToken } from './introspection';
 import { WRITES_THROTTLER, WriteThrottlerGuard } from './write-throttler.guard';
 
 /**
  * Bearer tokens with roles and the per-client write rate limit, as one global guard; the
- * Authenticator also for GraphQL's introspection hook.
+ * Authenticator, and GraphQL's pre-execution hook (introspection needs a token).
  */
 @Module({})
 export class AuthModule {
@@ -30,8 +32,17 @@ export class AuthModule {
           setHeaders: false,
         }),
       ],
-      providers: [Authenticator, WriteThrottlerGuard, { provide: APP_GUARD, useClass: AuthGuard }],
-      exports: [Authenticator],
+      providers: [
+        Authenticator,
+        WriteThrottlerGuard,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        {
+          provide: GRAPHQL_PRE_EXECUTION,
+          inject: [Authenticator],
+          useFactory: introspectionNeedsToken,
+        },
+      ],
+      exports: [Authenticator, GRAPHQL_PRE_EXECUTION],
     };
   }
 }

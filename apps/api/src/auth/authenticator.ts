@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config';
 import { HttpProblem } from '@tidemark/infra/nestjs';
-import { roleIncludes, type Role } from './roles';
-import { bearerToken, TokenRegistry, type Client } from './tokens';
+import { roleIncludes, type Role } from '../access/roles';
+import { bearerToken, TokenRegistry, type Client } from '../access/tokens';
 
 /** Who a bearer token names, and (auth on) whether that client may do what needs `required`. */
 @Injectable()

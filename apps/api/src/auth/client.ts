@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Client } from './tokens';
+import type { Client } from '../access/tokens';
 
 const CLIENT = Symbol('tidemark.client');
 

@@ -4,7 +4,11 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { authorizationOf, type GraphQLRequestContext } from '../graphql/request-context';
+import {
+  authorizationOf,
+  type GraphQLRequestContext,
+  type PreExecutionHook,
+} from '../graphql/request-context';
 import type { Authenticator } from './authenticator';
 
 /**
@@ -12,7 +16,7 @@ import type { Authenticator } from './authenticator';
  * root (`__schema`, `__type`, `__typename`) needs a reader token like any query. graphql-js
  * answers those fields itself, without a resolver, so the guard never sees them.
  */
-export function introspectionNeedsToken(auth: Authenticator) {
+export function introspectionNeedsToken(auth: Authenticator): PreExecutionHook {
   return (_schema: unknown, document: DocumentNode, context: GraphQLRequestContext): void => {
     if (selectsMetaFieldAtRoot(document)) {
       auth.authorize(auth.identify(authorizationOf(context)), 'reader');

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from './roles';
+import type { Role } from '../access/roles';
 
 export const REQUIRED_ROLE = 'tidemark:requiredRole';
 

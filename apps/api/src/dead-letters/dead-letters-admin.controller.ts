@@ -10,7 +10,7 @@ import {
   RetryDeadLettersRequest,
 } from './dead-letter.requests';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../openapi/decorators';
-import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from '../openapi/schemas';
+import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from './dead-letter.schema';
 
 export interface DeadLetterPage {
   readonly items: readonly DeadLetter[];

@@ -2,9 +2,9 @@ import { Args, ArgsType, Field, Int, Mutation, Query, Resolver } from '@nestjs/g
 import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infra';
 import { RequiresRole } from '../auth/requires-role';
 import { pageComplexity } from '../graphql/limits';
-import { checkDto, valuesOrThrow } from '../http/validation';
-import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from '../openapi/schemas';
-import { checkArgsAsQuery } from '../projections/read-query';
+import { checkDto, valuesOrThrow, checkArgsAsQuery } from '../http/validation';
+import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from './dead-letter.schema';
+
 import { discardDeadLetter } from './dead-letter-rules';
 import {
   DEAD_LETTER_STATUSES,

@@ -2,12 +2,14 @@ import { Logger, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Authenticator } from '../auth/authenticator';
-import { introspectionNeedsToken } from '../auth/introspection';
 import { AppConfig } from '../config';
 import { formatExecution, validateSubscription } from './errors';
 import { aliasLimitRule, complexityRule, storableTextRule } from './limits';
-import type { GraphQLRequestContext } from './request-context';
+import {
+  GRAPHQL_PRE_EXECUTION,
+  type GraphQLRequestContext,
+  type PreExecutionHook,
+} from './request-context';
 
 /** `authorization` of a subscription's `connection_init` payload (graphql-ws clients send one). */
 function connectionAuthorization(payload: unknown): Partial<GraphQLRequestContext> {
@@ -28,8 +30,8 @@ const logger = new Logger('GraphQL');
   imports: [
     GraphQLModule.forRootAsync<MercuriusDriverConfig>({
       driver: MercuriusDriver,
-      inject: [AppConfig, Authenticator],
-      useFactory: (config: AppConfig, auth: Authenticator): MercuriusDriverConfig => ({
+      inject: [AppConfig, GRAPHQL_PRE_EXECUTION],
+      useFactory: (config: AppConfig, preExecution: PreExecutionHook): MercuriusDriverConfig => ({
         path: '/graphql',
         autoSchemaFile: true,
         sortSchema: true,
@@ -48,7 +50,7 @@ const logger = new Logger('GraphQL');
             logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
           ),
         hooks: {
-          preExecution: introspectionNeedsToken(auth),
+          preExecution,
           // The cost limit of a subscription is checked by its resolver (it needs the variables).
           preSubscriptionExecution: (schema, document) =>
             validateSubscription(schema, document, [

@@ -1,7 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The GraphQL context: an HTTP operation's request, or a subscription's connection. */
@@ -40,3 +40,16 @@ export function graphqlOperationOf(context: ExecutionContext): {
     request: graphql.getContext<GraphQLRequestContext>(),
   };
 }
+
+/**
+ * A mercurius `preExecution` hook, given by the module that knows who may run what (the auth
+ * module: introspection needs a token when auth is on); it throws to refuse the operation.
+ */
+export type PreExecutionHook = (
+  schema: unknown,
+  document: DocumentNode,
+  context: GraphQLRequestContext,
+) => void;
+
+/** DI token of the app's {@link PreExecutionHook}. */
+export const GRAPHQL_PRE_EXECUTION = Symbol('GraphQLPreExecution');

@@ -3,7 +3,7 @@ import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import { AppConfig, type StoreKind } from '../config';
-import { HealthResponseSchema } from '../openapi/schemas';
+import { HealthResponseSchema } from './health.schema';
 import { BoundedProbe } from './bounded-probe';
 
 export interface HealthResponse {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { DedupStoreModule } from '../ingest/dedup-store.module';
+import { DedupStoreModule } from '../dedup/dedup-store.module';
 import { ReadinessIndicators } from './readiness-indicators';
 import { ReadyController } from './ready.controller';
 

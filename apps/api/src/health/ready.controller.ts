@@ -3,7 +3,7 @@ import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/commo
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import { ReadinessIndicators } from './readiness-indicators';
-import { ReadinessSchema } from '../openapi/schemas';
+import { ReadinessSchema } from './health.schema';
 
 /**
  * Readiness (`GET /ready`), beside the liveness check `GET /health`: 200 when the store

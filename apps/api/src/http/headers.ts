@@ -2,6 +2,9 @@ import { uuidv7 } from '@tidemark/infra';
 import { checkHeaderToken } from '@tidemark/infra/nestjs';
 import type { Checked } from './validation';
 
+/** The log position a read of a projection reflects, on every such answer. */
+export const CHECKPOINT_HEADER = 'tidemark-checkpoint';
+
 type HeaderValue = string | string[] | undefined;
 
 const ETAG_VERSION = /^(?:W\/)?"(\d{1,15})"$|^(\d{1,15})$/;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
 import { ProjectionRunner, SagaWorker, type ListenerInfo } from '@tidemark/infra';
-import { DedupCounters } from '../ingest/dedup-counters';
+import { DedupCounters } from '../dedup/dedup-counters';
 import { AppMetrics } from './app-metrics';
 
 /**

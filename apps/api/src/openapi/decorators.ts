@@ -1,12 +1,8 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiExtraModels,
   ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
   ApiQuery,
   ApiResponse,
   DECORATORS,
@@ -17,11 +13,10 @@ import type {
   ReferenceObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { CHECKPOINT_HEADER } from '../projections/read-models';
+import { CHECKPOINT_HEADER } from '../http/headers';
 import {
   DuplicateEventIdSchema,
   ErrorBodySchema,
-  OrderCommandResponseSchema,
   ForbiddenSchema,
   PayloadTooLargeSchema,
   ProjectionBehindSchema,
@@ -29,7 +24,7 @@ import {
   StoreUnavailableSchema,
   ValidationErrorSchema,
   WrongExpectedVersionSchema,
-} from './schemas';
+} from './error-bodies.schema';
 
 /** The name of the bearer scheme in `components.securitySchemes`. */
 export const BEARER_SCHEME = 'bearer';
@@ -253,33 +248,5 @@ export function ApiQueryFrom(dto: Type<unknown>): MethodDecorator {
         schema: { ...schema, type: jsonType } as SchemaObject,
       });
     }),
-  );
-}
-
-/**
- * An order command, `POST /orders/:id/<verb>`: its body, `If-Match`, `X-Correlation-Id`,
- * `Idempotency-Key`, the new version and every error the order commands can answer.
- */
-export function ApiOrderCommand(summary: string, body: Type<unknown>, bodyRequired: boolean) {
-  return applyDecorators(
-    ApiOperation({ summary }),
-    ApiParam({ name: 'id', format: 'uuid' }),
-    ApiBody({ type: body, required: bodyRequired }),
-    ApiHeader({
-      name: 'If-Match',
-      required: false,
-      description: 'W/"<version>": 412 unless the order is at that version',
-    }),
-    ApiCorrelationId(),
-    ApiOkResponse({ type: OrderCommandResponseSchema, description: 'With `ETag: W/"<version>"`' }),
-    ApiErrors(
-      400,
-      { 404: { description: 'OrderNotFound' } },
-      { 409: { description: 'A concurrent change won every retry, or IdempotencyKeyInFlight' } },
-      412,
-      { 422: { description: "The order's rules refuse the command, or IdempotencyKeyReused" } },
-      503,
-    ),
-    ApiIdempotencyKey(),
   );
 }

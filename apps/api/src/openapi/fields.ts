@@ -26,6 +26,8 @@ const graphql = ({ nullable, description }: Options) => ({
 const both = (api: Options, type: ReturnTypeFunc) =>
   applyDecorators(ApiProperty(api as ApiPropertyOptions), Field(type, graphql(api)));
 
+export const JSON_OBJECT = { type: 'object', additionalProperties: true } as const;
+
 export const POSITION = { type: 'string', pattern: '^\\d{1,19}$', example: '42' } as const;
 export const INSTANT = {
   type: 'string',

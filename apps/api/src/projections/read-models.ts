@@ -3,9 +3,8 @@ import { ProjectionRunner, type Sql, type TableNames } from '@tidemark/infra';
 import { HttpProblem } from '@tidemark/infra/nestjs';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '../config';
+import { CHECKPOINT_HEADER } from '../http/headers';
 import type { Consistency } from './read-query';
-
-export const CHECKPOINT_HEADER = 'tidemark-checkpoint';
 
 /** A read model's answer and the checkpoint (log position) it includes at least. */
 export interface ReadResult<T> {

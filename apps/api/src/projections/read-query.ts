@@ -1,9 +1,7 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import type { ClassConstructor } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { isPositionString } from '../all/log-query';
-import { checkDto, IsDecimalInteger, Satisfies, type Checked } from '../http/validation';
+import { IsDecimalInteger, isPositionString, Satisfies } from '../http/validation';
 
 export const MAX_WAIT_MS = 600_000;
 
@@ -61,20 +59,4 @@ export class ReadArgs {
     description: `0-${MAX_WAIT_MS}, capped by READ_WAIT_TIMEOUT_MS`,
   })
   readonly waitMs?: number | null;
-}
-
-/**
- * Validates GraphQL arguments with the REST query's DTO (`type`, a {@link ReadQuery}), so both
- * check alike: numbers become the decimal strings a query string carries, nulls absent.
- */
-export function checkArgsAsQuery<T extends object>(
-  type: ClassConstructor<T>,
-  args: object,
-): Checked<T> {
-  const query = Object.fromEntries(
-    Object.entries(args)
-      .filter(([, value]) => value !== null && value !== undefined)
-      .map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
-  );
-  return checkDto(type, query, { forbidUnknown: false, what: 'arguments' });
 }

@@ -6,8 +6,8 @@ import { AppConfig } from '../config';
 import { AppMetrics } from '../observability/app-metrics';
 import { projectionLogging, sagaLogging } from '../observability/listener-logging';
 import { MetricsModule } from '../observability/metrics.module';
-import { DeadLetterAlerts } from '../sagas/dead-letter-alerts';
-import { DeadLetterAlertsModule } from '../sagas/dead-letter-alerts.module';
+import { DeadLetterAlerts } from '../dead-letters/dead-letter-alerts';
+import { DeadLetterAlertsModule } from '../dead-letters/dead-letter-alerts.module';
 
 /**
  * The database named by `EVENT_STORE_URL` (with EventStoreDB, also the SQL store named by

@@ -5,7 +5,7 @@ import { checkDto, valuesOrThrow } from '../../http/validation';
 import { logFilterOf } from '../log-query';
 import { ReadAllQuery, readLogPage, type ReadAllResponse } from './read-all.query';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
-import { ReadAllResponseSchema } from '../../openapi/schemas';
+import { ReadAllResponseSchema } from './read-all.schema';
 
 @ApiTags('all')
 @ApiSecured(false)

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
 import { EVENT_STORE, type EventStore, type LogFilter } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
-import { valuesOrThrow } from '../../http/validation';
-import { ReadAllResponseSchema } from '../../openapi/schemas';
-import { checkArgsAsQuery } from '../../projections/read-query';
+import { valuesOrThrow, checkArgsAsQuery } from '../../http/validation';
+import { ReadAllResponseSchema } from './read-all.schema';
+
 import {
   DEFAULT_READ_ALL_LIMIT,
   MAX_READ_ALL_LIMIT,

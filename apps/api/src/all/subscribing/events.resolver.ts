@@ -12,9 +12,14 @@ import {
 import { AppConfig } from '../../config';
 import { toGraphQLError } from '../../graphql/errors';
 import { checkComplexity } from '../../graphql/limits';
-import { checkStreamId, valuesOrThrow, type Checked } from '../../http/validation';
-import { EventSchema } from '../../openapi/schemas';
-import { checkLogFilter, isPositionString, POSITION_MESSAGE } from '../log-query';
+import {
+  checkStreamId,
+  valuesOrThrow,
+  type Checked,
+  isPositionString,
+} from '../../http/validation';
+import { EventSchema } from '../../streams/event.schema';
+import { checkLogFilter, POSITION_MESSAGE } from '../log-query';
 import { LogFilterArgs, logFilterOfArgs } from '../reading/read-all.resolver';
 import { LiveSubscriptions } from './live-subscriptions';
 

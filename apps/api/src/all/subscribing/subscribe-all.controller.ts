@@ -11,11 +11,11 @@ import {
   type RecordedEvent,
   toEventJson,
 } from '@tidemark/infra';
-import { checkDto, valuesOrThrow, type Checked } from '../../http/validation';
-import { checkLogFilter, isPositionString, logFilterOf, LogQuery } from '../log-query';
+import { checkDto, valuesOrThrow, type Checked, isPositionString } from '../../http/validation';
+import { checkLogFilter, logFilterOf, LogQuery } from '../log-query';
 import { LiveSubscriptions } from './live-subscriptions';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
-import { EventSchema } from '../../openapi/schemas';
+import { EventSchema } from '../../streams/event.schema';
 
 const HEARTBEAT_MS = 15_000;
 

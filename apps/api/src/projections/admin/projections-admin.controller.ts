@@ -16,7 +16,8 @@ import {
 } from './listener-json';
 import { ReplayStreamRequest } from './replay-stream.request';
 import { ApiErrors, ApiSecured } from '../../openapi/decorators';
-import { ListenerListSchema, ListenerSchema, ReplayReportSchema } from '../../openapi/schemas';
+import { ListenerListSchema, ListenerSchema } from './listener.schema';
+import { ReplayReportSchema } from './replay-report.schema';
 
 /** Operations on the app's listeners. An unknown name is 404 ListenerNotFound. Needs the admin role when auth is on. */
 @ApiTags('admin: projections')

@@ -2,7 +2,8 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ProjectionRunner, UnknownListener } from '@tidemark/infra';
 import { RequiresRole } from '../../auth/requires-role';
 import { checkDto, valuesOrThrow } from '../../http/validation';
-import { ListenerSchema, ReplayReportSchema } from '../../openapi/schemas';
+import { ListenerSchema } from './listener.schema';
+import { ReplayReportSchema } from './replay-report.schema';
 import {
   toListenerJson,
   toReplayReportJson,

@@ -18,7 +18,7 @@ import {
   ApiIdempotencyKey,
   ApiSecured,
 } from '../../openapi/decorators';
-import { AppendEventsBodySchema, AppendEventsResponseSchema } from '../../openapi/schemas';
+import { AppendEventsBodySchema, AppendEventsResponseSchema } from './append-events.schema';
 
 export interface AppendEventsResponse {
   readonly streamId: string;

@@ -4,7 +4,7 @@ import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
 import { ReadStreamQuery, readStreamSlice, type ReadStreamResponse } from './read-stream.query';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
-import { ReadStreamResponseSchema } from '../../openapi/schemas';
+import { ReadStreamResponseSchema } from './read-stream.schema';
 
 @ApiTags('streams')
 @ApiSecured(false)

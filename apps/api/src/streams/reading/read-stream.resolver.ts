@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
 import { EVENT_STORE, StreamNotFound, type EventStore } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
-import { checkStreamId, valuesOrThrow } from '../../http/validation';
-import { ReadStreamResponseSchema } from '../../openapi/schemas';
-import { checkArgsAsQuery } from '../../projections/read-query';
+import { checkStreamId, valuesOrThrow, checkArgsAsQuery } from '../../http/validation';
+import { ReadStreamResponseSchema } from './read-stream.schema';
+
 import {
   DEFAULT_READ_LIMIT,
   MAX_READ_LIMIT,

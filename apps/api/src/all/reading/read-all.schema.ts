@@ -1,0 +1,12 @@
+import { ObjectType } from '@nestjs/graphql';
+import { ObjectField, PositionField } from '../../openapi/fields';
+import { EventSchema } from '../../streams/event.schema';
+
+@ObjectType('LogPage')
+export class ReadAllResponseSchema {
+  @ObjectField(EventSchema, { list: true })
+  readonly events!: EventSchema[];
+
+  @PositionField({ description: 'Pass as `from` for the next page' })
+  readonly nextPosition!: string;
+}
