@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Schemas } from './support/api-types';
 import { startApp, type RunningApp } from './support/app';
 import { call } from './support/http';
 import { until } from './support/read-models';
@@ -50,10 +51,16 @@ async function shoot(page: Page, name: string): Promise<void> {
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   /** Places an order (and pays it, with `paid`) as the writer; its id. */
   const order = async (url: string, paid = false): Promise<string> => {
-    const placed = await call<{ orderId: string }>(url, 'POST', '/orders', newOrder(), {
-      ...as(WRITER),
-      'idempotency-key': randomUUID(),
-    });
+    const placed = await call<Schemas['OrderCommandResponseSchema']>(
+      url,
+      'POST',
+      '/orders',
+      newOrder(),
+      {
+        ...as(WRITER),
+        'idempotency-key': randomUUID(),
+      },
+    );
     expect(placed.status).toBe(201);
     if (paid) {
       const payment = { amountCents: 1500, paymentReference: `psp-${randomUUID()}` };
@@ -306,7 +313,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     ]);
     expect(rebuilt.status()).toBe(202);
     await until(async () => {
-      const listed = await call<{ projections: { name: string; rebuild: unknown; lag: string }[] }>(
+      const listed = await call<Schemas['ListenerListSchema']>(
         app.url,
         'GET',
         '/admin/projections',

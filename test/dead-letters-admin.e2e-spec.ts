@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from './support/api-types';
 import { append, call, newEvent, type ErrorResponse, type JsonResponse } from './support/http';
 import { PROJECTIONS, until } from './support/read-models';
 import { storeTargetKinds, type StoreTargetKind } from './support/store-targets';
@@ -8,37 +9,9 @@ jest.setTimeout(120_000);
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-interface DeadLetterJson {
-  id: string;
-  listener: string;
-  step: string | null;
-  workItemId: string | null;
-  eventId: string;
-  streamId: string;
-  version: number;
-  position: string;
-  event: { id: string; type: string; data: Record<string, unknown> };
-  error: string;
-  stack: string | null;
-  attempts: number;
-  firstAttemptAt: string;
-  lastAttemptAt: string;
-  status: 'pending' | 'redriven' | 'discarded';
-  resolution: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-}
-
-interface DeadLetterPage {
-  items: DeadLetterJson[];
-  next: string | null;
-}
-
-interface RedriveReport {
-  redriven: string[];
-  notFound: string[];
-  notRedrivable: string[];
-}
+type DeadLetterJson = Schemas['DeadLetterSchema'];
+type DeadLetterPage = Schemas['DeadLetterPageSchema'];
+type RedriveReport = Schemas['RedriveReportSchema'];
 
 type Answer<T> = JsonResponse<T & ErrorResponse>;
 

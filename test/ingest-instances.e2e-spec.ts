@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deleteRedisKeys, redisTestsEnabled, testRedisUrl } from '@tidemark/infra/testing';
+import type { Schemas } from './support/api-types';
 import { startApp, type RunningApp } from './support/app';
 import { call, type EventJson, type ReadStreamResponse } from './support/http';
 import { newOrder, Shop } from './support/shop';
@@ -49,10 +50,7 @@ function reports(orderId: string): { source: string; body: unknown }[] {
   ];
 }
 
-interface DedupReport {
-  store: string;
-  sources: { source: string; counts: Record<string, number> }[];
-}
+type DedupReport = Schemas['DedupReportSchema'];
 
 const postgres = storeTargetKinds('ingest on two app instances').find((t) => t.kind === 'postgres');
 const redis = redisTestsEnabled('ingest on two app instances with the Redis store');

@@ -1,3 +1,4 @@
+import type { Schemas } from './support/api-types';
 import { rows } from './support/app-tables';
 import { call, unique } from './support/http';
 import { until } from './support/read-models';
@@ -16,17 +17,6 @@ interface WorkItemRow {
   step: string;
   status: string;
   idempotency_key: string;
-}
-
-interface SuppressedJson {
-  idempotencyKey: string;
-  reason: 'same-content' | 'daily-limit';
-  kind: string;
-  channel: string;
-  orderId: string;
-  customerId: string | null;
-  payload: Record<string, unknown>;
-  suppressedAt: string;
 }
 
 /** The shop saga's step work items of these orders (not the payment deadlines). */
@@ -58,7 +48,7 @@ function describeNotificationLimits(target: StoreTargetKind): void {
     });
     const shop = new Shop(() => suite.app.url);
     const suppressed = (query: string) =>
-      call<{ items: SuppressedJson[] }>(
+      call<Schemas['SuppressedNotificationListSchema']>(
         suite.app.url,
         'GET',
         `/admin/notifications/suppressed${query}`,

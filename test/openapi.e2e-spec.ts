@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { staleApiTypes } from '../apps/api/contract/stale-api-types';
 import { routesOf, type OpenApiDocument, type Operation, type Schema } from './support/openapi';
 import { sqliteTarget, type StoreTargetKind } from './support/store-targets';
 import { appPerSuite } from './support/suite';
@@ -141,6 +143,16 @@ describe('OpenAPI at /docs (sqlite)', () => {
     expect(operations(document).get('GET /all/subscribe')?.responses['200'].content).toHaveProperty(
       'text/event-stream',
     );
+  });
+
+  it('is the document the committed API types are generated from (apps/api/contract)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tidemark-openapi-'));
+    try {
+      writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
+      expect(staleApiTypes(join(dir, 'openapi.json'))).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('serves Swagger UI at /docs', async () => {

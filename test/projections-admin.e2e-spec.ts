@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from './support/api-types';
 import { append, call, newEvent, unique } from './support/http';
 import {
   expectBuiltFromScratch,
@@ -201,10 +202,9 @@ function describeProjectionsAdmin(target: StoreTargetKind): void {
       const streamId = `order-${randomUUID()}`;
       const malformed = newEvent('OrderPlaced', { customerId: 42, lines: 'none' });
       expect((await append(shop.url, streamId, [malformed])).status).toBe(201);
-      type Letter = { id: string; streamId: string; attempts: number };
       const pending = async () =>
         (
-          await call<{ items: Letter[] }>(
+          await call<Schemas['DeadLetterPageSchema']>(
             shop.url,
             'GET',
             '/admin/dead-letters?listener=order_list&status=pending&limit=200',

@@ -1,3 +1,4 @@
+import type { Schemas } from './support/api-types';
 import { rows } from './support/app-tables';
 import { call, unique } from './support/http';
 import { ReadModels, until } from './support/read-models';
@@ -23,7 +24,7 @@ function describeReadiness(target: StoreTargetKind): void {
     const shop = new Shop(() => suite.app.url);
     const reads = new ReadModels(() => suite.app.url);
     const ready = () => call<ReadinessJson>(suite.app.url, 'GET', '/ready');
-    const health = () => call<{ status: string }>(suite.app.url, 'GET', '/health');
+    const health = () => call<Schemas['HealthResponseSchema']>(suite.app.url, 'GET', '/health');
 
     it('answers 503 naming a read model stopped by a database error (/health stays 200); repaired and resumed, 200 and caught up', async () => {
       expect((await ready()).status).toBe(200);
@@ -97,9 +98,15 @@ function describeReadiness(target: StoreTargetKind): void {
           status: 'down',
           message: expect.stringContaining('not currently accepting connections'),
         });
-        const probe = await call<{ status: string }>(suite.app.url, 'GET', '/health', undefined, {
-          'x-correlation-id': 'probe-during-outage',
-        });
+        const probe = await call<Schemas['HealthResponseSchema']>(
+          suite.app.url,
+          'GET',
+          '/health',
+          undefined,
+          {
+            'x-correlation-id': 'probe-during-outage',
+          },
+        );
         expect(probe).toMatchObject({ status: 503, body: { status: 'unavailable' } });
         // The warning logged while serving that request carries the request's id.
         const warning = () =>

@@ -1,3 +1,4 @@
+import type { Schemas } from './support/api-types';
 import { startApp, type RunningApp } from './support/app';
 import { rows } from './support/app-tables';
 import { call } from './support/http';
@@ -34,13 +35,7 @@ const confirmationsOf = (url: string, orderId: string) =>
     [orderId],
   );
 
-interface DeadLetterJson {
-  id: string;
-  listener: string;
-  step: string | null;
-  streamId: string;
-  status: string;
-}
+type DeadLetterJson = Schemas['DeadLetterSchema'];
 
 function describeShopSaga(target: StoreTargetKind): void {
   describe(`the shop saga (${target.kind})`, () => {
@@ -49,7 +44,7 @@ function describeShopSaga(target: StoreTargetKind): void {
       const shop = new Shop(() => suite.app.url);
       const reads = new ReadModels(() => suite.app.url);
       const loyalty = async (customerId: string) =>
-        call<{ customerId: string; points: number }>(
+        call<Schemas['LoyaltyBalanceSchema']>(
           suite.app.url,
           'GET',
           `/customers/${customerId}/loyalty`,
@@ -155,7 +150,7 @@ function describeShopSaga(target: StoreTargetKind): void {
         let dead: DeadLetterJson[] = [];
         await until(
           async () => {
-            const page = await call<{ items: DeadLetterJson[] }>(
+            const page = await call<Schemas['DeadLetterPageSchema']>(
               faulty.url,
               'GET',
               '/admin/dead-letters?listener=shop&step=sendConfirmation',
@@ -178,7 +173,7 @@ function describeShopSaga(target: StoreTargetKind): void {
 
         app = await startApp({ EVENT_STORE_URL: url });
         const healthy = app;
-        const retried = await call<{ redriven: string[] }>(
+        const retried = await call<Schemas['RedriveReportSchema']>(
           healthy.url,
           'POST',
           `/admin/dead-letters/${dead[0].id}/retry`,

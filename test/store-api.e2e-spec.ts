@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from './support/api-types';
 import { startApp, type RunningApp } from './support/app';
 import {
   append,
@@ -45,7 +46,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       call<ReadAllResponse & ErrorResponse>(url, 'GET', `/all${query}`);
 
     it('GET /health answers 200 with the store kind', async () => {
-      const health = await call<{ status: string; store: string }>(url, 'GET', '/health');
+      const health = await call<Schemas['HealthResponseSchema']>(url, 'GET', '/health');
       expect(health.status).toBe(200);
       expect(health.body).toEqual({ status: 'ok', store: target.kind });
     });

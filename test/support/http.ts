@@ -1,35 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from './api-types';
 
 /** The JSON shapes of DESIGN.md's "HTTP contract of the generic store API". */
-export interface EventJson {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  streamId: string;
-  version: number;
-  position: string;
-  recordedAt: string;
-}
-
-export interface AppendResponse {
-  streamId: string;
-  firstVersion: number;
-  nextExpectedVersion: number;
-  position: string;
-}
-
-export interface ReadStreamResponse {
-  streamId: string;
-  version: number;
-  events: EventJson[];
-}
-
-export interface ReadAllResponse {
-  events: EventJson[];
-  nextPosition: string;
-}
+export type EventJson = Schemas['EventSchema'];
+export type AppendResponse = Schemas['AppendEventsResponseSchema'];
+export type ReadStreamResponse = Schemas['ReadStreamResponseSchema'];
+export type ReadAllResponse = Schemas['ReadAllResponseSchema'];
 
 export interface ErrorResponse {
   error: string;
@@ -43,12 +20,7 @@ export interface JsonResponse<T> {
   body: T;
 }
 
-export interface NewEventJson {
-  id?: string;
-  type: string;
-  data: Record<string, unknown>;
-  metadata?: Record<string, unknown>;
-}
+export type NewEventJson = Schemas['NewEventSchema'];
 
 /** A JSON request; `body` is sent as JSON unless it is a string (sent as is). */
 export async function call<T>(

@@ -1,3 +1,4 @@
+import type { Schemas } from './api-types';
 import { call, type ErrorResponse, type JsonResponse } from './http';
 import type { Answer } from './shop';
 
@@ -11,23 +12,12 @@ export type Outcome = (typeof OUTCOMES)[number];
 export type Counts = Record<Outcome, number>;
 
 /** The JSON shapes of `POST /ingest/:source`, `GET /admin/dedup` and `GET /orders/:id/sources`. */
-export interface FactJson {
-  subjectKind: string;
-  subjectId: string;
-  type: 'PaymentReceived' | 'OrderShipped';
-  source: Source;
-  occurredAt: string;
-}
+export type FactJson = Schemas['IngestedFactSchema'];
 
-export interface IngestJson {
-  decision: 'Accept' | 'Replace' | 'Drop';
-  factId?: string;
-  duplicateOf?: string;
-  replaced?: Source;
-  fact: FactJson;
-  streamId: string;
-  version?: number;
-  position?: string | null;
+export type IngestJson = Schemas['IngestResponseSchema'] & LimitedJson;
+
+/** What a 429 `Limited` adds, which the document leaves to its generic error body. */
+interface LimitedJson {
   limit?: 'sliding' | 'calendarDay';
   max?: number;
   retryAfterMs?: number;
@@ -35,29 +25,9 @@ export interface IngestJson {
   message?: string;
 }
 
-export interface DedupReportJson {
-  store: 'memory' | 'sqlite' | 'postgres' | 'redis';
-  policy: {
-    windowMs: number;
-    lateArrivalMs: number;
-    sourcePriorities: Record<string, number>;
-    factTypes: Record<string, { limits?: unknown[] }>;
-  };
-  since: string;
-  sources: { source: string; counts: Counts }[];
-}
+export type DedupReportJson = Schemas['DedupReportSchema'];
 
-export interface OrderSourcesJson {
-  orderId: string;
-  payment: { source: string; reference: string | null; paidAt: string | null } | null;
-  shipment: {
-    source: string;
-    carrier: string | null;
-    trackingNumber: string | null;
-    shippedAt: string | null;
-  } | null;
-  version: number;
-}
+export type OrderSourcesJson = Schemas['OrderSourcesSchema'];
 
 /** Unix seconds / milliseconds of an ISO instant, as the provider and the warehouse send times. */
 export const seconds = (iso: string): number => Date.parse(iso) / 1000;

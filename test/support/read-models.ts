@@ -1,50 +1,14 @@
 import { until } from '@tidemark/infra/testing';
 import { call, type EventJson, type ReadAllResponse } from './http';
-import type { ReplayReportJson } from '../../apps/api/src/projections/admin/listener-json';
+import type { Schemas } from './api-types';
 import type { Answer } from './shop';
 
 /** The JSON shapes of the read endpoints and of /admin/projections. */
-export interface OrderListItemJson {
-  orderId: string;
-  customerId: string;
-  status: 'placed' | 'paid' | 'shipped' | 'cancelled';
-  totalCents: number;
-  lineCount: number;
-  placedAt: string;
-  updatedAt: string;
-  version: number;
-}
-
-export interface OrderListJson {
-  orders: OrderListItemJson[];
-  next: string | null;
-}
-
-export interface CustomerSummaryJson {
-  customerId: string;
-  ordersPlaced: number;
-  ordersPaid: number;
-  ordersCancelled: number;
-  totalSpentCents: number;
-}
-
-export interface ListenerJson {
-  name: string;
-  kind: 'projection' | 'side-effect';
-  status: 'running' | 'paused' | 'failed';
-  checkpoint: string;
-  headPosition: string;
-  lag: string;
-  leaseOwner: string | null;
-  leaseUntil: string | null;
-  applied: number;
-  skipped: number;
-  lastError: string | null;
-  failedEvent: EventJson | null;
-  rebuild: { checkpoint: string; progress: number; startedAt: string } | null;
-}
-
-export type { ReplayReportJson };
+export type OrderListItemJson = Schemas['OrderListItemSchema'];
+export type OrderListJson = Schemas['OrderListPageSchema'];
+export type CustomerSummaryJson = Schemas['CustomerSummarySchema'];
+export type ListenerJson = Schemas['ListenerSchema'];
+export type ReplayReportJson = Schemas['ReplayReportSchema'];
 
 export const PROJECTIONS = ['customer_summary', 'order_list', 'order_sources'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
@@ -95,11 +59,7 @@ export class ReadModels {
 
   /** Every listener of /admin/projections: the read models' and the sagas'. */
   async allListeners(): Promise<ListenerJson[]> {
-    const listed = await call<{ projections: ListenerJson[] }>(
-      this.url,
-      'GET',
-      '/admin/projections',
-    );
+    const listed = await call<Schemas['ListenerListSchema']>(this.url, 'GET', '/admin/projections');
     if (listed.status !== 200) throw new Error(`GET /admin/projections: ${listed.status}`);
     return listed.body.projections;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from './api-types';
 import {
   call,
   unique,
@@ -9,40 +10,10 @@ import {
 } from './http';
 
 /** The shop's JSON shapes (`/orders`). */
-export interface OrderLineJson {
-  sku: string;
-  quantity: number;
-  unitPriceCents: number;
-}
-
-export interface PlaceOrderJson {
-  customerId: string;
-  lines: OrderLineJson[];
-  totalCents: number;
-}
-
-export interface OrderCommandResponse {
-  orderId: string;
-  version: number;
-  position: string | null;
-}
-
-export interface OrderJson {
-  orderId: string;
-  status: 'placed' | 'paid' | 'shipped' | 'cancelled';
-  customerId: string;
-  lines: OrderLineJson[];
-  totalCents: number;
-  placedAt: string;
-  paymentReference: string | null;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  shippedAt: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
-  version: number;
-}
+export type OrderLineJson = Schemas['OrderLineSchema'];
+export type PlaceOrderJson = Schemas['PlaceOrderRequest'];
+export type OrderCommandResponse = Schemas['OrderCommandResponseSchema'];
+export type OrderJson = Schemas['OrderViewSchema'];
 
 /** A valid order of a customer no other test uses: 2 × 250 + 1 × 1000 = 1500 cents. */
 export function newOrder(customerId = unique('customer-')): PlaceOrderJson {

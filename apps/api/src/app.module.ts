@@ -61,10 +61,10 @@ export class AppModule {
           exceptionFilter: false,
           inject: [AppConfig, CLOCK],
           useFactory: (appConfig: AppConfig, clock: Clock) => ({
-            bodyLimitBytes: appConfig.bodyLimitBytes,
+            bodyLimitBytes: appConfig.http.bodyLimitBytes,
             idempotency: {
-              leaseMs: appConfig.idempotencyLeaseMs,
-              retentionMs: appConfig.idempotencyRetentionMs,
+              leaseMs: appConfig.idempotency.leaseMs,
+              retentionMs: appConfig.idempotency.retentionMs,
             },
             clock,
           }),

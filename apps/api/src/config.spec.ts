@@ -177,11 +177,11 @@ describe('security configuration', () => {
 
 describe('logging configuration', () => {
   it('logs at info by default; LOG_LEVEL takes any of pino’s levels, or silent', () => {
-    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({}).observability.logLevel).toBe('info');
     for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
-      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+      expect(loadConfig({ LOG_LEVEL: level }).observability.logLevel).toBe(level);
     }
-    expect(loadConfig({ LOG_LEVEL: ' debug ' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: ' debug ' }).observability.logLevel).toBe('debug');
   });
 
   it('refuses another LOG_LEVEL, listed with the other problems', () => {
@@ -199,23 +199,23 @@ describe('logging configuration', () => {
 describe('store configuration', () => {
   it('defaults to the embedded SQLite file, with no companion store', () => {
     const config = loadConfig({});
-    expect(config.eventStoreUrl).toBe('sqlite:./data/tidemark.db');
-    expect(config.storeKind).toBe('sqlite');
-    expect(config.stateStoreUrl).toBeUndefined();
-    expect(config.stateKind).toBe('sqlite');
+    expect(config.store.url).toBe('sqlite:./data/tidemark.db');
+    expect(config.store.kind).toBe('sqlite');
+    expect(config.store.stateUrl).toBeUndefined();
+    expect(config.store.stateKind).toBe('sqlite');
   });
 
   it('with EventStoreDB, keeps state in STATE_STORE_URL (default an embedded SQLite file)', () => {
     const esdb = loadConfig({ EVENT_STORE_URL: 'esdb://localhost:2113?tls=false' });
-    expect(esdb.storeKind).toBe('eventstoredb');
-    expect(esdb.stateStoreUrl).toBe('sqlite:./data/tidemark-state.db');
-    expect(esdb.stateKind).toBe('sqlite');
+    expect(esdb.store.kind).toBe('eventstoredb');
+    expect(esdb.store.stateUrl).toBe('sqlite:./data/tidemark-state.db');
+    expect(esdb.store.stateKind).toBe('sqlite');
     const onPostgres = loadConfig({
       EVENT_STORE_URL: 'kurrentdb+discover://a:2113,b:2113',
       STATE_STORE_URL: 'postgres://postgres@db:5432/tidemark_state',
     });
-    expect(onPostgres.storeKind).toBe('eventstoredb');
-    expect(onPostgres.stateKind).toBe('postgres');
+    expect(onPostgres.store.kind).toBe('eventstoredb');
+    expect(onPostgres.store.stateKind).toBe('postgres');
   });
 
   it('refuses a state store that is not SQL, or one without EventStoreDB', () => {
@@ -238,7 +238,7 @@ describe('store configuration', () => {
 
 describe('PostgreSQL bounds', () => {
   it('defaults, and each timeout read from its variable', () => {
-    expect(loadConfig({}).postgresTimeouts).toEqual({
+    expect(loadConfig({}).store.postgresTimeouts).toEqual({
       connectMs: 5000,
       queryMs: 10_000,
       lockMs: 8000,
@@ -252,7 +252,7 @@ describe('PostgreSQL bounds', () => {
       PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1500',
       PG_KEEPALIVE_MS: '4000',
     });
-    expect(config.postgresTimeouts).toEqual({
+    expect(config.store.postgresTimeouts).toEqual({
       connectMs: 1000,
       queryMs: 3000,
       lockMs: 2000,

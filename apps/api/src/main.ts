@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ROLES } from './access/roles';
-import { AppConfig, ConfigError, loadConfig, type CorsConfig } from './config';
+import { AppConfig, ConfigError, loadConfig, type CorsOptions } from './config';
 import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
@@ -31,7 +31,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void shutDown(app, signal, config.shutdownTimeoutMs);
+      void shutDown(app, signal, config.http.shutdownTimeoutMs);
     });
   }
 
@@ -40,10 +40,10 @@ async function bootstrap(config: AppConfig): Promise<void> {
   setupOpenApi(app, { authEnabled: config.auth.enabled });
   setupConsole(app.getHttpAdapter().getInstance());
 
-  await app.listen(config.port, config.host);
+  await app.listen(config.http.port, config.http.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   new Logger('Tidemark').log(
-    `listening on http://${config.host}:${port} (store: ${config.storeKind})`,
+    `listening on http://${config.http.host}:${port} (store: ${config.store.kind})`,
   );
   new Logger('Auth').log(describeSecurity(config));
   new Logger('Projections').log(describeProjections(app.get(ProjectionRunner), config));
@@ -63,9 +63,9 @@ function describeSecurity({ auth, rateLimit, cors }: AppConfig): string {
 }
 
 /** `@fastify/cors` options (the adapter's own dependency: no import of it here). */
-type CorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[0]>;
+type FastifyCorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[0]>;
 
-function corsOptions(cors: CorsConfig): CorsOptions | undefined {
+function corsOptions(cors: CorsOptions): FastifyCorsOptions | undefined {
   if (cors.kind === 'off') return undefined;
   return {
     origin: cors.kind === 'any' ? '*' : [...cors.origins],

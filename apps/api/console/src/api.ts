@@ -1,5 +1,7 @@
 /** The API as the console uses it: same origin, the admin token from session storage. */
 
+import type { components } from '../../contract/api-types';
+
 const TOKEN_KEY = 'tidemark.adminToken';
 
 export function token(): string | null {
@@ -116,67 +118,19 @@ export async function followSse(
   }
 }
 
-// The shapes the console reads (as the REST API documents them).
+// The shapes the console reads, generated from the API's OpenAPI document (/docs/json).
 
-export interface EventJson {
-  readonly id: string;
-  readonly type: string;
-  readonly streamId: string;
-  readonly version: number;
-  readonly position: string;
-  readonly recordedAt: string;
-  readonly data: unknown;
-  readonly metadata: unknown;
-}
-
-export interface StreamPage {
-  readonly streamId: string;
-  readonly version: number;
-  readonly events: readonly EventJson[];
-}
-
-export interface LogPage {
-  readonly events: readonly EventJson[];
-  readonly nextPosition: string;
-}
-
-export interface Listener {
-  readonly name: string;
-  readonly kind: 'projection' | 'side-effect';
-  readonly status: 'running' | 'paused' | 'failed';
-  readonly checkpoint: string;
-  readonly headPosition: string;
-  readonly lag: string;
-  readonly applied: number;
-  readonly skipped: number;
-  readonly lastError: string | null;
-  readonly rebuild: { readonly checkpoint: string; readonly progress: number } | null;
-}
-
-export interface DeadLetter {
-  readonly id: string;
-  readonly listener: string;
-  readonly step: string | null;
-  /** A saga step's work item; null for a projection's dead letter (not re-drivable). */
-  readonly workItemId: string | null;
-  readonly streamId: string;
-  readonly version: number;
-  readonly position: string;
-  readonly event: unknown;
-  readonly error: string;
-  readonly stack: string | null;
-  readonly attempts: number;
-  readonly firstAttemptAt: string;
-  readonly lastAttemptAt: string;
-  readonly status: 'pending' | 'redriven' | 'discarded';
-  readonly resolution: string | null;
-}
-
-export interface DedupReport {
-  readonly store: string;
-  readonly since: string;
-  readonly sources: readonly { source: string; counts: Readonly<Record<string, number>> }[];
-}
+type Schemas = components['schemas'];
+export type EventJson = Schemas['EventSchema'];
+export type StreamPage = Schemas['ReadStreamResponseSchema'];
+export type LogPage = Schemas['ReadAllResponseSchema'];
+export type Health = Schemas['HealthResponseSchema'];
+export type Listener = Schemas['ListenerSchema'];
+export type ListenerList = Schemas['ListenerListSchema'];
+export type DeadLetter = Schemas['DeadLetterSchema'];
+export type DeadLetterPage = Schemas['DeadLetterPageSchema'];
+export type RedriveReport = Schemas['RedriveReportSchema'];
+export type DedupReport = Schemas['DedupReportSchema'];
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,5 +1,5 @@
 import './style.css';
-import { ApiError, get, setToken, token, whenUnauthorized } from './api';
+import { ApiError, get, setToken, token, whenUnauthorized, type Health } from './api';
 import { h, replace } from './dom';
 import { deadLettersPage } from './pages/dead-letters';
 import { dedupPage } from './pages/dedup';
@@ -86,7 +86,7 @@ logout.addEventListener('click', () => {
 async function health(): Promise<void> {
   const status = document.querySelector<HTMLElement>('[data-testid="store-status"]') as HTMLElement;
   try {
-    const answer = await get<{ status: string; store: string }>('/health');
+    const answer = await get<Health>('/health');
     status.textContent = `${answer.store} · ${answer.status}`;
     status.className = 'status ok';
   } catch (error) {

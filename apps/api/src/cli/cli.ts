@@ -1,3 +1,4 @@
+import type { components } from '../../contract/api-types';
 import { EXIT, parseInvocation, USAGE, UsageError, type Command, type Invocation } from './args';
 import { ApiClient, ApiError, segment, UnreachableError, type Fetch } from './client';
 import {
@@ -21,76 +22,13 @@ export interface CliIo {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-interface ListenerJson {
-  name: string;
-  kind: string;
-  status: string;
-  checkpoint: string;
-  headPosition: string;
-  lag: string;
-  leaseOwner: string | null;
-  applied: number;
-  skipped: number;
-  lastError: string | null;
-  rebuild: { checkpoint: string; progress: number; startedAt: string } | null;
-}
-
-interface DeadLetterJson {
-  id: string;
-  listener: string;
-  step: string | null;
-  workItemId: string | null;
-  eventId: string;
-  streamId: string;
-  version: number;
-  position: string;
-  event: unknown;
-  error: string;
-  stack: string | null;
-  attempts: number;
-  firstAttemptAt: string;
-  lastAttemptAt: string;
-  status: string;
-  resolution: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-}
-
-interface ReplayReportJson {
-  streamId: string;
-  applied: number;
-  skipped: number;
-  deadLettered: number;
-  failed: number;
-  notReplayed: number;
-  events: {
-    eventId: string;
-    type: string;
-    version: number;
-    position: string;
-    outcome: 'applied' | 'skipped' | 'dead-lettered' | 'failed' | 'not-replayed';
-    error: string | null;
-    attempts: number;
-    deadLetterId: string | null;
-  }[];
-}
-
-interface RedriveReport {
-  redriven: string[];
-  notFound: string[];
-  notRedrivable: string[];
-}
-
-interface EventJson {
-  id: string;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  streamId: string;
-  version: number;
-  position: string;
-  recordedAt: string;
-}
+// The API's shapes, generated from its OpenAPI document (/docs/json).
+type Schemas = components['schemas'];
+type ListenerJson = Schemas['ListenerSchema'];
+type DeadLetterJson = Schemas['DeadLetterSchema'];
+type ReplayReportJson = Schemas['ReplayReportSchema'];
+type RedriveReport = Schemas['RedriveReportSchema'];
+type EventJson = Schemas['EventSchema'];
 
 /** Runs one command line; resolves to the exit code. Never throws. */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
@@ -134,7 +72,7 @@ interface Output extends CliIo {
 async function execute(command: Command, client: ApiClient, io: Output): Promise<number> {
   switch (command.kind) {
     case 'projections.list': {
-      const body = await client.get<{ projections: ListenerJson[] }>('/admin/projections');
+      const body = await client.get<Schemas['ListenerListSchema']>('/admin/projections');
       if (io.asJson) io.json(body);
       else io.out(listenerTable(body.projections));
       return EXIT.ok;
@@ -164,7 +102,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       return report.failed > 0 ? EXIT.apiError : EXIT.ok;
     }
     case 'dead-letters.list': {
-      const page = await client.get<{ items: DeadLetterJson[]; next: string | null }>(
+      const page = await client.get<Schemas['DeadLetterPageSchema']>(
         '/admin/dead-letters',
         command.query,
       );
@@ -206,7 +144,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       return EXIT.ok;
     }
     case 'stream.read': {
-      const body = await client.get<{ streamId: string; version: number; events: EventJson[] }>(
+      const body = await client.get<Schemas['ReadStreamResponseSchema']>(
         `/streams/${segment(command.streamId)}`,
         command.query,
       );
@@ -218,10 +156,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       return EXIT.ok;
     }
     case 'log.read': {
-      const body = await client.get<{ events: EventJson[]; nextPosition: string }>(
-        '/all',
-        command.query,
-      );
+      const body = await client.get<Schemas['ReadAllResponseSchema']>('/all', command.query);
       if (io.asJson) io.json(body);
       else {
         io.out(body.events.length === 0 ? 'no events' : eventTable(body.events, true));

@@ -43,10 +43,10 @@ const logger = new Logger('GraphQL');
         validationRules: ({ variables, operationName }) => [
           complexityRule(config.graphql.maxComplexity, variables, operationName),
           aliasLimitRule(config.graphql.maxAliases),
-          storableTextRule(variables, config.bodyMaxDepth),
+          storableTextRule(variables, config.http.bodyMaxDepth),
         ],
         errorFormatter: (execution) =>
-          formatExecution(execution, config.bodyLimitBytes, (error) =>
+          formatExecution(execution, config.http.bodyLimitBytes, (error) =>
             logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
           ),
         hooks: {
@@ -55,7 +55,7 @@ const logger = new Logger('GraphQL');
           preSubscriptionExecution: (schema, document) =>
             validateSubscription(schema, document, [
               aliasLimitRule(config.graphql.maxAliases),
-              storableTextRule(undefined, config.bodyMaxDepth),
+              storableTextRule(undefined, config.http.bodyMaxDepth),
             ]),
         },
         context: (req: FastifyRequest, reply: FastifyReply): GraphQLRequestContext => ({

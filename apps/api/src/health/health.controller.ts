@@ -37,7 +37,7 @@ export class HealthController {
   })
   @Get()
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
-    const store = this.config.storeKind;
+    const store = this.config.store.kind;
     try {
       await this.storeAnswers.run();
       return { status: 'ok', store };

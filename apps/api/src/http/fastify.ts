@@ -10,7 +10,7 @@ import { jsonProblems } from '@tidemark/domain';
 import { ValidationError } from '@tidemark/infra';
 import type { IncomingMessage } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
-import type { AppConfig, CorsConfig } from '../config';
+import type { AppConfig, CorsOptions } from '../config';
 import type { Draining } from './draining';
 import { requestIdOf } from './headers';
 
@@ -42,7 +42,7 @@ export class TidemarkFastifyAdapter extends FastifyAdapter {
 
 export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   return {
-    bodyLimit: config.bodyLimitBytes,
+    bodyLimit: config.http.bodyLimitBytes,
     // Stream ids may be 200 characters; longer ones get our ValidationError, not Fastify's.
     routerOptions: { maxParamLength: 1000 },
     // Raised while routing, before Nest (and its exception filter) sees the request.
@@ -64,7 +64,7 @@ function badRequest(error: FastifyError, _request: FastifyRequest, reply: Fastif
  * WebSockets, so a page elsewhere could read the log through a visitor's browser. Allowed:
  * no `Origin` (not a browser), the server's own origin, and the CORS_ORIGINS.
  */
-export function originAllowed(request: IncomingMessage, cors: CorsConfig): boolean {
+export function originAllowed(request: IncomingMessage, cors: CorsOptions): boolean {
   const { origin, host } = request.headers;
   if (origin === undefined || cors.kind === 'any') return true;
   if (cors.kind === 'origins' && cors.origins.includes(origin)) return true;
@@ -81,7 +81,7 @@ export function configureFastify(
   config: AppConfig,
 ): void {
   refuseTextStoresCannotHold(fastify);
-  acceptJsonBodiesOnly(fastify, config.bodyMaxDepth);
+  acceptJsonBodiesOnly(fastify, config.http.bodyMaxDepth);
   // mercurius takes a non-string `query` for a parsed document and fails with a 500.
   fastify.addHook('preValidation', async (request) => {
     if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
@@ -96,7 +96,7 @@ export function configureFastify(
   // subscriptions have ended by then (LiveSubscriptions), so the sockets are cut.
   void fastify.register(fastifyWebsocket, {
     options: {
-      maxPayload: config.bodyLimitBytes,
+      maxPayload: config.http.bodyLimitBytes,
       verifyClient: ({ req }, next) => next(originAllowed(req, config.cors), 403),
     },
     preClose(done) {

@@ -1,4 +1,4 @@
-import { Catch, Injectable, type ArgumentsHost } from '@nestjs/common';
+import { Catch, Inject, Injectable, type ArgumentsHost } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { GqlContextType } from '@nestjs/graphql';
 import type { GraphQLError } from 'graphql';
@@ -16,16 +16,17 @@ import { toGraphQLError } from '../graphql/errors';
 export class HttpErrorFilter extends TidemarkExceptionFilter {
   constructor(
     adapterHost: HttpAdapterHost,
-    private readonly config: AppConfig,
+    // Named: without it this parameter inherits the base class's @Inject (the HTTP options).
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {
-    super(adapterHost, { bodyLimitBytes: config.bodyLimitBytes });
+    super(adapterHost, { bodyLimitBytes: config.http.bodyLimitBytes });
   }
 
   override catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<GqlContextType>() !== 'graphql') return super.catch(exception, host);
     if (isStoreOutage(exception)) this.logger.warn(exception.message);
     // Returned, not sent: GraphQL reports it in `errors` with the REST code.
-    const { error, unexpected } = toGraphQLError(exception, this.config.bodyLimitBytes);
+    const { error, unexpected } = toGraphQLError(exception, this.config.http.bodyLimitBytes);
     if (unexpected) this.logUnexpected(exception);
     return error satisfies GraphQLError;
   }

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import { AppMetrics } from './app-metrics';
 
-const config = { storeKind: 'sqlite' } as AppConfig;
+const config = { store: { kind: 'sqlite' } } as AppConfig;
 
 async function valueOf(metrics: AppMetrics, name: string, labels: Record<string, string>) {
   const metric = await metrics.registry.getSingleMetric(name)?.get();

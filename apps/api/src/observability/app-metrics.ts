@@ -47,7 +47,7 @@ export class AppMetrics {
       buckets: HTTP_BUCKETS,
       registers,
     });
-    const store = config.storeKind;
+    const store = config.store.kind;
     for (const outcome of ['written', 'deduplicated'] as const)
       this.appends.inc({ store, outcome }, 0);
     this.eventsAppended.inc({ store }, 0);
@@ -56,7 +56,7 @@ export class AppMetrics {
 
   /** The event store's append observer. */
   readonly observeAppend = (observation: AppendObservation): void => {
-    const store = this.config.storeKind;
+    const store = this.config.store.kind;
     if (observation.outcome === 'conflict') {
       this.appendConflicts.inc({ store });
       return;

@@ -30,7 +30,7 @@ const INFO = 30;
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
-      level: config.logLevel,
+      level: config.observability.logLevel,
       timestamp: stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       // Fastify writes its headers itself: the response's status is what there is to log.

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { addRequestErrors, BEARER_SCHEME } from './decorators';
 
 /** Swagger UI's path; the JSON document is at `${DOCS_PATH}/json`. */
@@ -12,6 +12,18 @@ export const DOCS_JSON_PATH = `${DOCS_PATH}/json`;
  * stay readable with auth on (see OPEN_PATHS), and the document declares the bearer scheme.
  */
 export function setupOpenApi(app: NestFastifyApplication, options: { authEnabled: boolean }) {
+  SwaggerModule.setup(DOCS_PATH, app, openApiDocument(app, options), {
+    jsonDocumentUrl: DOCS_JSON_PATH,
+    raw: ['json'],
+    customSiteTitle: 'Tidemark API',
+  });
+}
+
+/** The document `/docs/json` serves (also written to types by `npm run openapi:types`). */
+export function openApiDocument(
+  app: NestFastifyApplication,
+  options: { authEnabled: boolean },
+): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Tidemark')
     .setDescription(
@@ -27,10 +39,5 @@ export function setupOpenApi(app: NestFastifyApplication, options: { authEnabled
       BEARER_SCHEME,
     )
     .build();
-  const document = addRequestErrors(SwaggerModule.createDocument(app, config));
-  SwaggerModule.setup(DOCS_PATH, app, document, {
-    jsonDocumentUrl: DOCS_JSON_PATH,
-    raw: ['json'],
-    customSiteTitle: 'Tidemark API',
-  });
+  return addRequestErrors(SwaggerModule.createDocument(app, config));
 }

@@ -11,10 +11,10 @@ export function describeProjections(
 ): string {
   const names = runner.listenerNames.join(', ');
   const where =
-    config.stateKind === 'sqlite'
+    config.store.stateKind === 'sqlite'
       ? 'SQLite: projections run in this one process'
       : `PostgreSQL: each runs in one instance at a time; another takes over ` +
         `${config.projections.leaseMs} ms after it dies`;
-  const state = config.storeKind === 'eventstoredb' ? 'events in EventStoreDB, state in ' : '';
+  const state = config.store.kind === 'eventstoredb' ? 'events in EventStoreDB, state in ' : '';
   return `projections ${names} run in instance ${runner.instanceId} (${state}${where})`;
 }

@@ -28,9 +28,9 @@ import { DeadLetterAlertsModule } from '../dead-letters/dead-letter-alerts.modul
         clock: Clock,
         alerts: DeadLetterAlerts,
       ) => ({
-        url: config.eventStoreUrl,
-        stateStoreUrl: config.stateStoreUrl,
-        timeouts: config.postgresTimeouts,
+        url: config.store.url,
+        stateStoreUrl: config.store.stateUrl,
+        timeouts: config.store.postgresTimeouts,
         onAppend: metrics.observeAppend,
         clock,
         // Unset: the module names the instance `<host>:<pid>:<random>`. On a SQLite state

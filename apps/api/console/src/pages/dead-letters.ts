@@ -1,11 +1,5 @@
-import { get, post, type DeadLetter } from '../api';
+import { get, post, type DeadLetter, type DeadLetterPage, type RedriveReport } from '../api';
 import { errorLine, h, json, replace, when } from '../dom';
-
-interface RedriveReport {
-  readonly redriven: readonly string[];
-  readonly notFound: readonly string[];
-  readonly notRedrivable: readonly string[];
-}
 
 /** A modal asking to confirm; with `reason`, it asks for one too. Resolves null when cancelled. */
 function ask(question: string, reason: boolean): Promise<string | null> {
@@ -72,9 +66,7 @@ export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
       if (listener.value.trim()) query.set('listener', listener.value.trim());
     }
     try {
-      const page = await get<{ items: DeadLetter[]; next: string | null }>(
-        `/admin/dead-letters?${query}`,
-      );
+      const page = await get<DeadLetterPage>(`/admin/dead-letters?${query}`);
       if (signal.aborted || mine !== generation) return;
       if (more) list.querySelector('.more')?.remove();
       else {

@@ -1,4 +1,4 @@
-import { get, post, sleep, type Listener } from '../api';
+import { get, post, sleep, type Listener, type ListenerList } from '../api';
 import { sparkline } from '../charts';
 import { errorLine, h, replace } from '../dom';
 
@@ -26,7 +26,7 @@ export function projectionsPage(root: HTMLElement, signal: AbortSignal): void {
   async function refresh(sample: boolean): Promise<void> {
     const mine = ++latest;
     try {
-      const { projections } = await get<{ projections: Listener[] }>('/admin/projections');
+      const { projections } = await get<ListenerList>('/admin/projections');
       if (signal.aborted || mine !== latest) return;
       replace(message);
       for (const listener of projections) {

@@ -4,6 +4,7 @@ import {
   get,
   sleep,
   type EventJson,
+  type ListenerList,
   type LogPage,
   type StreamPage,
 } from '../api';
@@ -168,9 +169,7 @@ export function streamsPage(root: HTMLElement, signal: AbortSignal): void {
 
 /** The head of the log, from the listeners' view (the admin API has it). */
 async function headPosition(): Promise<string> {
-  const { projections } = await get<{ projections: { headPosition: string }[] }>(
-    '/admin/projections',
-  );
+  const { projections } = await get<ListenerList>('/admin/projections');
   // Never from 0: that would send the whole log through the browser.
   if (projections.length === 0) throw new Error('no listener reports the head of the log');
   return projections[0].headPosition;

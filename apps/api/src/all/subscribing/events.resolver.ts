@@ -82,7 +82,7 @@ export class EventsResolver {
         logger.error(
           `subscription failed: ${error instanceof Error ? error.stack : String(error)}`,
         );
-        throw toGraphQLError(error, config.bodyLimitBytes).error;
+        throw toGraphQLError(error, config.http.bodyLimitBytes).error;
       }
     });
   }

@@ -6,7 +6,7 @@ import {
   type LimitCheck,
 } from '@tidemark/domain';
 import type { Clock, SeenKeyStore, SqlAccess } from '@tidemark/infra';
-import type { NotificationLimitsConfig } from '../../config';
+import type { NotificationLimitsOptions } from '../../config';
 import type { Notifier, NotifierMessage } from './notifier';
 
 export type SuppressionReason = 'same-content' | 'daily-limit';
@@ -48,7 +48,7 @@ export class LimitedNotifier implements Notifier {
     private readonly inner: Notifier,
     private readonly store: SeenKeyStore,
     private readonly sql: SqlAccess,
-    private readonly limits: NotificationLimitsConfig,
+    private readonly limits: NotificationLimitsOptions,
     private readonly clock: Clock,
   ) {}
 

@@ -1,0 +1,96 @@
+import { storageKindOf, type StorageKind } from '@tidemark/infra';
+import {
+  DEFAULT_POSTGRES_TIMEOUTS,
+  storeSettingsIn,
+  type PostgresTimeouts,
+} from '@tidemark/infra/postgres';
+import { EnvReader, type Env, type Read } from './env';
+
+export type StoreKind = StorageKind;
+
+/** Where events and the read side's state live, and the bounds on every database call. */
+export interface StoreOptions {
+  /** `EVENT_STORE_URL`. */
+  readonly url: string;
+  readonly kind: StoreKind;
+  /** EventStoreDB only: the companion SQL store (`STATE_STORE_URL`) for everything but events. */
+  readonly stateUrl: string | undefined;
+  /** Where listener state, read models and idempotency keys live: the SQL side of the store. */
+  readonly stateKind: 'sqlite' | 'postgres';
+  /** PostgreSQL (events or state): bounds on every database call. */
+  readonly postgresTimeouts: PostgresTimeouts;
+}
+
+export function readStoreOptions(env: Env): Read<StoreOptions> {
+  const vars = new EnvReader(env);
+  const url = vars.string('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
+  const kind = storageKindOf(url);
+  if (kind === undefined) {
+    vars.problem(
+      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://… or esdb://…, got "${url}"`,
+    );
+  }
+  const rawStateUrl = vars.string('STATE_STORE_URL');
+  const stateUrl =
+    kind === 'eventstoredb' ? (rawStateUrl ?? 'sqlite:./data/tidemark-state.db') : undefined;
+  if (rawStateUrl !== undefined && kind !== 'eventstoredb') {
+    vars.problem('STATE_STORE_URL is only used with an EventStoreDB EVENT_STORE_URL (esdb://…)');
+  }
+  if (stateUrl !== undefined && !['sqlite', 'postgres'].includes(storageKindOf(stateUrl) ?? '')) {
+    vars.problem(
+      `STATE_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "${stateUrl}"`,
+    );
+  }
+
+  const postgresTimeouts = readPostgresTimeouts(vars);
+  for (const [name, value] of [
+    ['EVENT_STORE_URL', url],
+    ['STATE_STORE_URL', stateUrl],
+  ] as const) {
+    if (value === undefined || storageKindOf(value) !== 'postgres') continue;
+    for (const setting of storeSettingsIn(value)) {
+      vars.problem(
+        `${name} sets ${setting}, which Tidemark sets itself: ${OWNED_SETTING[setting]}`,
+      );
+    }
+  }
+  return vars.result({
+    url,
+    // Unknown only with a problem noted above, which stops the app.
+    kind: kind ?? 'sqlite',
+    stateUrl,
+    stateKind: storageKindOf(stateUrl ?? url) === 'postgres' ? 'postgres' : 'sqlite',
+    postgresTimeouts,
+  });
+}
+
+/** Where to set what a PostgreSQL URL may not (`storeSettingsIn`). */
+const OWNED_SETTING: Readonly<Record<string, string>> = {
+  statement_timeout: 'use PG_QUERY_TIMEOUT_MS',
+  query_timeout: 'use PG_QUERY_TIMEOUT_MS',
+  lock_timeout: 'use PG_LOCK_TIMEOUT_MS',
+  idle_in_transaction_session_timeout: 'use PG_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+  tcp_keepalives_idle: 'use PG_KEEPALIVE_MS',
+  tcp_keepalives_interval: 'use PG_KEEPALIVE_MS',
+  tcp_keepalives_count: 'use PG_KEEPALIVE_MS',
+  tcp_user_timeout: 'use PG_KEEPALIVE_MS',
+  search_path: 'its tables live in the schema tidemark',
+  plan_cache_mode: 'it plans every statement with its values',
+};
+
+function readPostgresTimeouts(vars: EnvReader): PostgresTimeouts {
+  const ms = (name: string, fallback: number) => vars.integer(name, fallback, 100, 3_600_000);
+  const defaults = DEFAULT_POSTGRES_TIMEOUTS;
+  const timeouts: PostgresTimeouts = {
+    connectMs: ms('PG_CONNECT_TIMEOUT_MS', defaults.connectMs),
+    queryMs: ms('PG_QUERY_TIMEOUT_MS', defaults.queryMs),
+    lockMs: ms('PG_LOCK_TIMEOUT_MS', defaults.lockMs),
+    idleInTransactionMs: ms('PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', defaults.idleInTransactionMs),
+    keepAliveMs: ms('PG_KEEPALIVE_MS', defaults.keepAliveMs),
+  };
+  // A lock wait is part of its statement: at or past the statement's timeout it never fires.
+  if (timeouts.lockMs >= timeouts.queryMs) {
+    vars.problem('PG_LOCK_TIMEOUT_MS must be below PG_QUERY_TIMEOUT_MS');
+  }
+  return timeouts;
+}
