@@ -121,7 +121,14 @@ function folderCycles(modules, root) {
 }
 
 const { fail, warn } = parseArgs(process.argv.slice(2));
-const cruise = JSON.parse(readFileSync(0, 'utf8'));
+const input = readFileSync(0, 'utf8');
+if (input.trim() === '') {
+  console.error(
+    'folder-cycles: no depcruise output on stdin (is dependency-cruiser installed? npm ci)',
+  );
+  process.exit(1);
+}
+const cruise = JSON.parse(input);
 let failed = false;
 
 const violations = cruise.summary?.violations ?? [];
