@@ -1,8 +1,11 @@
 import { ConfigError, loadConfig } from './config';
+import { SHOP_DEDUP_VOCABULARY } from './shop/ingest/shop-facts';
+
+const load = (env: Record<string, string>) => loadConfig(env, SHOP_DEDUP_VOCABULARY);
 
 const problemsOf = (env: Record<string, string>): readonly string[] => {
   try {
-    loadConfig(env);
+    load(env);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -12,7 +15,7 @@ const problemsOf = (env: Record<string, string>): readonly string[] => {
 
 describe('dedup and notification configuration', () => {
   it('defaults: the SQL store, a 5-minute window, the three shop sources, no limits', () => {
-    const config = loadConfig({});
+    const config = load({});
     expect(config.dedup).toEqual({
       store: { kind: 'sql' },
       policy: {
@@ -32,7 +35,7 @@ describe('dedup and notification configuration', () => {
   });
 
   it('reads the store, priorities and limits (sliding, and per day in the shop time zone)', () => {
-    const config = loadConfig({
+    const config = load({
       DEDUP_STORE: 'redis://127.0.0.1:6379',
       DEDUP_REDIS_TIMEOUT_MS: '1500',
       DEDUP_SOURCE_PRIORITIES: 'client=50, warehouse=20,payment-provider=-1',
@@ -61,7 +64,7 @@ describe('dedup and notification configuration', () => {
       PaymentReceived: { limits: [{ kind: 'calendarDay', max: 5, timeZone: 'Europe/Berlin' }] },
     });
     expect(config.notificationLimits.perChannelPerDay).toBe(2);
-    expect(loadConfig({ DEDUP_STORE: 'memory' }).dedup.store).toEqual({
+    expect(load({ DEDUP_STORE: 'memory' }).dedup.store).toEqual({
       kind: 'memory',
       maxSize: 1_000_000,
     });
@@ -97,7 +100,7 @@ describe('security configuration', () => {
   const admin = 'a:with:colons:0123456789';
 
   it('defaults: auth off outside production, 600 writes a minute, CORS off', () => {
-    const config = loadConfig({});
+    const config = load({});
     expect(config.auth).toEqual({
       enabled: false,
       reason: 'NODE_ENV is not production',
@@ -108,7 +111,7 @@ describe('security configuration', () => {
   });
 
   it('reads tokens per role (several per role; a token may contain colons)', () => {
-    const config = loadConfig({
+    const config = load({
       NODE_ENV: 'production',
       AUTH_TOKENS: ` reader:${reader}, writer:${writer},admin:${admin},reader:${writer}x `,
     });
@@ -125,12 +128,12 @@ describe('security configuration', () => {
   });
 
   it('AUTH overrides NODE_ENV either way', () => {
-    expect(loadConfig({ NODE_ENV: 'production', AUTH: 'off' }).auth).toEqual({
+    expect(load({ NODE_ENV: 'production', AUTH: 'off' }).auth).toEqual({
       enabled: false,
       reason: 'AUTH=off',
       tokens: [],
     });
-    const on = loadConfig({ AUTH: 'on', AUTH_TOKENS: `admin:${admin}` }).auth;
+    const on = load({ AUTH: 'on', AUTH_TOKENS: `admin:${admin}` }).auth;
     expect([on.enabled, on.reason]).toEqual([true, 'AUTH=on']);
   });
 
@@ -144,11 +147,12 @@ describe('security configuration', () => {
   });
 
   it('reads the rate limit (0 disables it) and CORS origins', () => {
-    expect(loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0' }).rateLimit.writesPerMinute).toBe(0);
-    expect(loadConfig({ CORS_ORIGINS: '*' }).cors).toEqual({ kind: 'any' });
-    expect(
-      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).cors,
-    ).toEqual({ kind: 'origins', origins: ['https://app.example.com', 'http://localhost:5173'] });
+    expect(load({ RATE_LIMIT_WRITES_PER_MINUTE: '0' }).rateLimit.writesPerMinute).toBe(0);
+    expect(load({ CORS_ORIGINS: '*' }).cors).toEqual({ kind: 'any' });
+    expect(load({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).cors).toEqual({
+      kind: 'origins',
+      origins: ['https://app.example.com', 'http://localhost:5173'],
+    });
   });
 
   it('lists every problem at once, never a token', () => {
@@ -177,11 +181,11 @@ describe('security configuration', () => {
 
 describe('logging configuration', () => {
   it('logs at info by default; LOG_LEVEL takes any of pino’s levels, or silent', () => {
-    expect(loadConfig({}).observability.logLevel).toBe('info');
+    expect(load({}).observability.logLevel).toBe('info');
     for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
-      expect(loadConfig({ LOG_LEVEL: level }).observability.logLevel).toBe(level);
+      expect(load({ LOG_LEVEL: level }).observability.logLevel).toBe(level);
     }
-    expect(loadConfig({ LOG_LEVEL: ' debug ' }).observability.logLevel).toBe('debug');
+    expect(load({ LOG_LEVEL: ' debug ' }).observability.logLevel).toBe('debug');
   });
 
   it('refuses another LOG_LEVEL, listed with the other problems', () => {
@@ -198,7 +202,7 @@ describe('logging configuration', () => {
 
 describe('store configuration', () => {
   it('defaults to the embedded SQLite file, with no companion store', () => {
-    const config = loadConfig({});
+    const config = load({});
     expect(config.store.url).toBe('sqlite:./data/tidemark.db');
     expect(config.store.kind).toBe('sqlite');
     expect(config.store.stateUrl).toBeUndefined();
@@ -206,11 +210,11 @@ describe('store configuration', () => {
   });
 
   it('with EventStoreDB, keeps state in STATE_STORE_URL (default an embedded SQLite file)', () => {
-    const esdb = loadConfig({ EVENT_STORE_URL: 'esdb://localhost:2113?tls=false' });
+    const esdb = load({ EVENT_STORE_URL: 'esdb://localhost:2113?tls=false' });
     expect(esdb.store.kind).toBe('eventstoredb');
     expect(esdb.store.stateUrl).toBe('sqlite:./data/tidemark-state.db');
     expect(esdb.store.stateKind).toBe('sqlite');
-    const onPostgres = loadConfig({
+    const onPostgres = load({
       EVENT_STORE_URL: 'kurrentdb+discover://a:2113,b:2113',
       STATE_STORE_URL: 'postgres://postgres@db:5432/tidemark_state',
     });
@@ -238,14 +242,14 @@ describe('store configuration', () => {
 
 describe('PostgreSQL bounds', () => {
   it('defaults, and each timeout read from its variable', () => {
-    expect(loadConfig({}).store.postgresTimeouts).toEqual({
+    expect(load({}).store.postgresTimeouts).toEqual({
       connectMs: 5000,
       queryMs: 10_000,
       lockMs: 8000,
       idleInTransactionMs: 5000,
       keepAliveMs: 10_000,
     });
-    const config = loadConfig({
+    const config = load({
       PG_CONNECT_TIMEOUT_MS: '1000',
       PG_QUERY_TIMEOUT_MS: '3000',
       PG_LOCK_TIMEOUT_MS: '2000',

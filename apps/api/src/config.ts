@@ -4,7 +4,7 @@ import type { Env, Read } from './config/env';
 import { readGraphQLOptions, type GraphQLOptions } from './config/graphql.config';
 import { readHttpOptions, type HttpOptions } from './config/http.config';
 import { readIdempotencyOptions, type IdempotencyOptions } from './config/idempotency.config';
-import { readDedupOptions, type DedupOptions } from './shop/ingest/ingest.config';
+import { readDedupOptions, type DedupOptions, type DedupVocabulary } from './config/dedup.config';
 import { readObservabilityOptions, type ObservabilityOptions } from './config/observability.config';
 import { readProjectionsOptions, type ProjectionsOptions } from './config/projections.config';
 import { readSagasOptions, type SagasOptions } from './config/sagas.config';
@@ -21,7 +21,7 @@ export type { Env } from './config/env';
 export type { GraphQLOptions } from './config/graphql.config';
 export type { HttpOptions } from './config/http.config';
 export type { IdempotencyOptions } from './config/idempotency.config';
-export type { DedupOptions, DedupStoreOptions } from './shop/ingest/ingest.config';
+export type { DedupOptions, DedupStoreOptions, DedupVocabulary } from './config/dedup.config';
 export {
   LOG_LEVELS,
   type LogLevel,
@@ -76,7 +76,11 @@ export class ConfigError extends Error {
 }
 
 /** Reads every concern and reports all their problems at once. */
-export function loadConfig(env: Env): AppConfig {
+/**
+ * Reads and checks the whole configuration, listing every problem at once. `dedupVocabulary`:
+ * the sources and fact types the dedup settings may name (the shop's, from the composition root).
+ */
+export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfig {
   const problems: string[] = [];
   const take = <T>(read: Read<T>): T => {
     problems.push(...read.problems);
@@ -88,7 +92,7 @@ export function loadConfig(env: Env): AppConfig {
   const projections = take(readProjectionsOptions(env));
   const sagas = take(readSagasOptions(env));
   const shop = take(readShopOptions(env));
-  const dedup = take(readDedupOptions(env, shop.timeZone));
+  const dedup = take(readDedupOptions(env, shop.timeZone, dedupVocabulary));
   const notificationLimits = take(readNotificationLimitsOptions(env, shop.timeZone));
   const auth = take(readAuthOptions(env));
   const rateLimit = take(readRateLimitOptions(env));

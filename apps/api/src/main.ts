@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { SHOP_DEDUP_VOCABULARY } from './shop/ingest/shop-facts';
 import { ROLES } from './access/roles';
 import { AppConfig, ConfigError, loadConfig, type CorsOptions } from './config';
 import { Draining } from './http/draining';
@@ -104,7 +105,7 @@ function forceExitAfter(timeoutMs: number): void {
 function main(): void {
   let config: AppConfig;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(process.env, SHOP_DEDUP_VOCABULARY);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -1,6 +1,9 @@
 import { loadConfig } from '../config';
 import { describeProjections } from './where-projections-run';
 
+/** Sources and fact types do not matter here: none of the settings name one. */
+const vocabulary = { sources: ['client'], factTypes: [], defaultPriorities: 'client=1' };
+
 const runner = { listenerNames: ['order_list', 'shop'], instanceId: 'instance-a' };
 
 describe('describeProjections (the start-up line)', () => {
@@ -18,7 +21,7 @@ describe('describeProjections (the start-up line)', () => {
       'events in EventStoreDB, state in SQLite: projections run in this one process',
     ],
   ])('names the listeners, the instance and where they run (%j)', (env, where) => {
-    expect(describeProjections(runner, loadConfig(env))).toBe(
+    expect(describeProjections(runner, loadConfig(env, vocabulary))).toBe(
       `projections order_list, shop run in instance instance-a (${where})`,
     );
   });

@@ -1,3 +1,4 @@
+import type { DedupVocabulary } from '../../config/dedup.config';
 import type { DomainFact } from '@tidemark/domain';
 import type { OrderCommand } from '../orders/order.decider';
 
@@ -11,6 +12,13 @@ export const SHOP_CURRENCY = 'EUR';
 /** The facts they report, all about an order. */
 export const SHOP_FACT_TYPES = ['PaymentReceived', 'OrderShipped'] as const;
 export type ShopFactType = (typeof SHOP_FACT_TYPES)[number];
+
+/** What the dedup settings may name, for the configuration (which never imports the shop). */
+export const SHOP_DEDUP_VOCABULARY: DedupVocabulary = {
+  sources: SHOP_SOURCES,
+  factTypes: SHOP_FACT_TYPES,
+  defaultPriorities: 'payment-provider=30,warehouse=20,client=10',
+};
 
 export interface PaymentReceivedData {
   readonly amountCents: number;

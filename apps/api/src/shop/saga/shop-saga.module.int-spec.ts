@@ -13,6 +13,7 @@ import { TIDEMARK_STORAGE, TidemarkModule } from '@tidemark/infra/nestjs';
 import { until } from '@tidemark/infra/testing';
 import { AppModule } from '../../app.module';
 import { loadConfig } from '../../config';
+import { SHOP_DEDUP_VOCABULARY } from '../ingest/shop-facts';
 import {
   DeadLetterAlerts,
   type DeadLetterAlertFields,
@@ -43,7 +44,10 @@ describe('the app’s sagas (the app on SQLite, with a test saga beside the shop
       },
     };
     const lines: DeadLetterAlertFields[] = [];
-    const config = loadConfig({ EVENT_STORE_URL: 'sqlite::memory:', SAGA_WORKER_CONCURRENCY: '2' });
+    const config = loadConfig(
+      { EVENT_STORE_URL: 'sqlite::memory:', SAGA_WORKER_CONCURRENCY: '2' },
+      SHOP_DEDUP_VOCABULARY,
+    );
     const moduleRef = await Test.createTestingModule({
       imports: [AppModule.forRoot(config), TidemarkModule.forFeature({ sagas: [saga] })],
     })

@@ -4,8 +4,7 @@ import {
   type FactTypePolicy,
   type FrequencyLimit,
 } from '@tidemark/domain';
-import { SHOP_FACT_TYPES, SHOP_SOURCES } from './shop-facts';
-import { EnvReader, type Env, type Read } from '../../config/env';
+import { EnvReader, type Env, type Read } from './env';
 
 /** Where seen dedup keys live: the event store's database, this process, or Redis. */
 export type DedupStoreOptions =
@@ -19,7 +18,7 @@ export type DedupStoreOptions =
       readonly timeoutMs: number;
     };
 
-/** Dedup of the shop's facts from several sources (`POST /ingest/:source`). */
+/** Dedup of facts from several sources (`POST /ingest/:source`). */
 export interface DedupOptions {
   readonly store: DedupStoreOptions;
   readonly policy: DedupPolicy;
@@ -29,14 +28,27 @@ export interface DedupOptions {
   readonly sweepIntervalMs: number;
 }
 
-const DEFAULT_PRIORITIES = 'payment-provider=30,warehouse=20,client=10';
+/**
+ * The sources and fact types the app ingests, which the dedup settings name: the app's domain
+ * (the shop) gives them to the composition root, so that configuration never imports it.
+ */
+export interface DedupVocabulary {
+  readonly sources: readonly string[];
+  readonly factTypes: readonly string[];
+  /** `DEDUP_SOURCE_PRIORITIES` when it is not set. */
+  readonly defaultPriorities: string;
+}
 
 /** `timeZone`: the calendar of per-day limits. */
-export function readDedupOptions(env: Env, timeZone: string): Read<DedupOptions> {
+export function readDedupOptions(
+  env: Env,
+  timeZone: string,
+  vocabulary: DedupVocabulary,
+): Read<DedupOptions> {
   const vars = new EnvReader(env);
   const store = dedupStore(vars);
-  const priorities = sourcePriorities(vars);
-  const limits = factTypes(vars, timeZone);
+  const priorities = sourcePriorities(vars, vocabulary);
+  const limits = factTypes(vars, timeZone, vocabulary);
   const policy: DedupPolicy = {
     windowMs: vars.integer('DEDUP_WINDOW_SECONDS', 300, 1, 31_536_000) * 1000,
     lateArrivalMs: vars.integer('DEDUP_LATE_ARRIVAL_SECONDS', 86_400, 0, 31_536_000) * 1000,
@@ -71,21 +83,24 @@ function dedupStore(vars: EnvReader): DedupStoreOptions {
   return { kind: 'sql' };
 }
 
-function sourcePriorities(vars: EnvReader): Record<string, number> {
+function sourcePriorities(vars: EnvReader, vocabulary: DedupVocabulary): Record<string, number> {
+  const { sources } = vocabulary;
   const priorities: Record<string, number> = {};
-  for (const item of (vars.string('DEDUP_SOURCE_PRIORITIES') ?? DEFAULT_PRIORITIES).split(',')) {
+  for (const item of (vars.string('DEDUP_SOURCE_PRIORITIES') ?? vocabulary.defaultPriorities).split(
+    ',',
+  )) {
     const match = /^\s*([a-z-]+)\s*=\s*(-?\d{1,9})\s*$/.exec(item);
     if (!match) {
       vars.problem(`DEDUP_SOURCE_PRIORITIES: "${item}" is not <source>=<integer>`);
-    } else if (!(SHOP_SOURCES as readonly string[]).includes(match[1])) {
+    } else if (!sources.includes(match[1])) {
       vars.problem(
-        `DEDUP_SOURCE_PRIORITIES: unknown source "${match[1]}" (sources: ${SHOP_SOURCES.join(', ')})`,
+        `DEDUP_SOURCE_PRIORITIES: unknown source "${match[1]}" (sources: ${sources.join(', ')})`,
       );
     } else {
       priorities[match[1]] = Number(match[2]);
     }
   }
-  for (const source of SHOP_SOURCES) {
+  for (const source of sources) {
     if (!Object.hasOwn(priorities, source)) {
       vars.problem(`DEDUP_SOURCE_PRIORITIES must give "${source}" a priority`);
     }
@@ -93,7 +108,12 @@ function sourcePriorities(vars: EnvReader): Record<string, number> {
   return priorities;
 }
 
-function factTypes(vars: EnvReader, timeZone: string): Record<string, FactTypePolicy> {
+function factTypes(
+  vars: EnvReader,
+  timeZone: string,
+  vocabulary: DedupVocabulary,
+): Record<string, FactTypePolicy> {
+  const known = vocabulary.factTypes;
   const limits = new Map<string, FrequencyLimit[]>();
   const items = (vars.string('DEDUP_LIMITS') ?? '').split(',').filter((i) => i.trim() !== '');
   for (const item of items) {
@@ -105,8 +125,8 @@ function factTypes(vars: EnvReader, timeZone: string): Record<string, FactTypePo
       continue;
     }
     const [, type, max, seconds] = match;
-    if (!(SHOP_FACT_TYPES as readonly string[]).includes(type)) {
-      vars.problem(`DEDUP_LIMITS: unknown fact type "${type}" (${SHOP_FACT_TYPES.join(', ')})`);
+    if (!known.includes(type)) {
+      vars.problem(`DEDUP_LIMITS: unknown fact type "${type}" (${known.join(', ')})`);
       continue;
     }
     const limit: FrequencyLimit =
