@@ -1,5 +1,11 @@
-import { readAuthOptions, readCorsOptions, readRateLimitOptions } from './config/auth.config';
-import type { AuthOptions, CorsOptions, RateLimitOptions } from './config/auth.config';
+import {
+  readAuthOptions,
+  readCorsOptions,
+  readRateLimitOptions,
+  type AuthOptions,
+  type CorsOptions,
+  type RateLimitOptions,
+} from './config/auth.config';
 import type { Env, Read } from './config/env';
 import { readGraphQLOptions, type GraphQLOptions } from './config/graphql.config';
 import { readHttpOptions, type HttpOptions } from './config/http.config';
@@ -86,7 +92,7 @@ export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfi
     problems.push(...read.problems);
     return read.value;
   };
-  // In this order: the problems are listed as they are found.
+  // Read in the order the problems have always been listed in.
   const http = take(readHttpOptions(env));
   const idempotency = take(readIdempotencyOptions(env));
   const projections = take(readProjectionsOptions(env));
