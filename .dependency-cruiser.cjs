@@ -13,9 +13,8 @@ module.exports = {
       to: { circular: true },
     },
     {
-      // A warning until the rewrite of libs/infra in progress settles (listed by `npm run lint`).
       name: 'no-circular-libs',
-      severity: 'warn',
+      severity: 'error',
       comment: 'Modules of the packages that import each other, directly or through others.',
       from: { path: '^libs/' },
       to: { circular: true },

@@ -5,6 +5,7 @@
 export * from './aggregates';
 export * from './dead-letters';
 export * from './dedup';
+export * from './errors';
 export * from './event-store';
 export * from './idempotency';
 export * from './snapshots';
@@ -17,7 +18,7 @@ export {
   type Clock,
   type IdGenerator,
 } from './support/ids';
-export { toEventJson, fromEventJson, type EventJson } from './support/event-json';
+export { toEventJson, fromEventJson, type EventJson } from './event-store/event-json';
 export { defaultInstanceId } from './support/instance-id';
 export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';

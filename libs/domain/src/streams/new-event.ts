@@ -1,4 +1,4 @@
-import { jsonProblems, MAX_JSON_DEPTH, textProblem } from './text';
+import { jsonProblems, MAX_JSON_DEPTH, textProblem, type ValidationProblem } from './text';
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -8,12 +8,6 @@ export interface NewEvent {
   readonly type: string;
   readonly data: JsonObject;
   readonly metadata?: JsonObject;
-}
-
-export interface ValidationProblem {
-  /** Where the problem is, e.g. `events[3].type`; empty for the whole input. */
-  readonly path: string;
-  readonly message: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

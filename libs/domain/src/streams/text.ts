@@ -1,4 +1,8 @@
-import type { ValidationProblem } from './new-event';
+export interface ValidationProblem {
+  /** Where the problem is, e.g. `events[3].type`; empty for the whole input. */
+  readonly path: string;
+  readonly message: string;
+}
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

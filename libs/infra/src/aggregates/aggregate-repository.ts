@@ -14,9 +14,8 @@ import {
   type JsonObject,
   type RetryPolicy,
 } from '@tidemark/domain';
-import { StreamNotFound, TidemarkError, WrongExpectedVersion } from '../event-store/errors';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
-import type { KeyedCommand } from '../idempotency/idempotency-store.port';
+import { StreamNotFound, TidemarkError, WrongExpectedVersion } from '../errors';
+import type { EventStore, RecordedEvent, KeyedCommand } from '../event-store/event-store.port';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { commandEventId, type Clock, systemClock } from '../support/ids';
 

@@ -1,5 +1,5 @@
 import type { Sql, SqlAccess } from '../sql/sql';
-import { storedEventJson } from '../support/event-json';
+import { storedEventJson } from '../event-store/event-json';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { WorkQueue } from '../work-queue/work-queue.port';
@@ -26,7 +26,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Records a dead letter in `tx` (see {@link DeadLetterStore.record}). The unique index
  * `dead_letters_pending_once` keeps one pending letter per listener, event and work item.
  */
-export async function recordDeadLetter(tx: Sql, letter: NewDeadLetter): Promise<string> {
+async function recordDeadLetter(tx: Sql, letter: NewDeadLetter): Promise<string> {
   const { event, error } = letter;
   const row = await tx.get<{ id: string }>(statements.record, [
     letter.id ?? uuidv7(),
@@ -49,7 +49,7 @@ export async function recordDeadLetter(tx: Sql, letter: NewDeadLetter): Promise<
 }
 
 /** See {@link DeadLetterStore.resolve}. */
-export async function resolveDeadLetter(
+async function resolveDeadLetter(
   tx: Sql,
   listener: string,
   eventId: string,
@@ -60,11 +60,7 @@ export async function resolveDeadLetter(
 }
 
 /** See {@link DeadLetterStore.isPending}. */
-export async function isDeadLettered(
-  sql: Sql,
-  listener: string,
-  eventId: string,
-): Promise<boolean> {
+async function isDeadLettered(sql: Sql, listener: string, eventId: string): Promise<boolean> {
   return (await sql.get(statements.isPending, [listener, eventId])) !== undefined;
 }
 

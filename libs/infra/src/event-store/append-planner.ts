@@ -7,9 +7,8 @@ import {
   type NewEvent,
   type ValidationProblem,
 } from '@tidemark/domain';
-import type { KeyedCommand } from '../idempotency/idempotency-store.port';
-import type { AppendResult } from './event-store.port';
-import { DuplicateEventId, ValidationError, WrongExpectedVersion } from './errors';
+import type { KeyedCommand, AppendResult } from './event-store.port';
+import { DuplicateEventId, ValidationError, WrongExpectedVersion } from '../errors';
 
 /** An append after validation: ids assigned, metadata defaulted. */
 export interface PreparedAppend {

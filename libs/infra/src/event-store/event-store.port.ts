@@ -1,5 +1,5 @@
 import type { ExpectedVersion, JsonObject, NewEvent } from '@tidemark/domain';
-import type { KeyedCommand } from '../idempotency/idempotency-store.port';
+import type { KeyCompletion, StoredResponse } from '../idempotency/idempotency-store.port';
 import type { LogNotifier } from './log-notifier';
 
 /** An event as stored. `position` is global and strictly increasing over the whole store. */
@@ -147,3 +147,19 @@ export interface EventStore {
 
 /** DI token for the {@link EventStore}. */
 export const EVENT_STORE = Symbol('tidemark.EventStore');
+
+/**
+ * A command run under an idempotency key, carried down to the append that records it (see
+ * `AppendOptions.keyed`): its key is completed with `response(result)` where the events commit.
+ */
+export interface KeyedCommand {
+  readonly key: string;
+  readonly fingerprint: string;
+  /** What the key answers once the append stands, from the append's result. Pure. */
+  readonly response: (result: AppendResult) => StoredResponse;
+}
+
+/** What completes `keyed`'s key once its append stands with `result`. */
+export function keyCompletion(keyed: KeyedCommand, result: AppendResult): KeyCompletion {
+  return { key: keyed.key, fingerprint: keyed.fingerprint, response: keyed.response(result) };
+}

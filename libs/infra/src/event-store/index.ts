@@ -1,4 +1,3 @@
-export * from './errors';
 export * from './event-store.port';
 export { logFilterProblems } from './read-options';
 export {

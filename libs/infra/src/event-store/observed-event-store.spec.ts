@@ -1,5 +1,5 @@
 import type { NewEvent } from '@tidemark/domain';
-import { WrongExpectedVersion } from './errors';
+import { WrongExpectedVersion } from '../errors';
 import type { AppendResult, EventStore } from './event-store.port';
 import { observeAppends, type AppendObservation } from './observed-event-store';
 

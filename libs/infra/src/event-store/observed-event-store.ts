@@ -1,5 +1,5 @@
 import type { NewEvent } from '@tidemark/domain';
-import { WrongExpectedVersion } from './errors';
+import { WrongExpectedVersion } from '../errors';
 import type { AppendOptions, AppendResult, EventStore } from './event-store.port';
 
 /** What became of one `appendToStream` call. */

@@ -2,7 +2,7 @@ import type { NewEvent } from '@tidemark/domain';
 import type { IdGenerator } from '../support/ids';
 import { AppendQueue, type Settled } from './append-queue';
 import { prepareAppend, type PreparedAppend } from './append-planner';
-import { isStoreOutage, StoreClosed, StoreUnavailable } from './errors';
+import { isStoreOutage, StoreClosed, StoreUnavailable } from '../errors';
 import type {
   AppendOptions,
   AppendResult,

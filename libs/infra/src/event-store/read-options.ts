@@ -10,7 +10,7 @@ import type {
   ReadStreamOptions,
   RecordedEvent,
 } from './event-store.port';
-import { ValidationError } from './errors';
+import { ValidationError } from '../errors';
 
 export interface CheckedStreamRead {
   readonly direction: 'forward' | 'backward';

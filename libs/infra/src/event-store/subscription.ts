@@ -4,7 +4,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from './event-store.port';
-import { StoreClosed } from './errors';
+import { StoreClosed } from '../errors';
 import type { LogNotifier } from './log-notifier';
 
 export interface LogSource {

@@ -1,5 +1,3 @@
-import type { AppendResult } from '../event-store/event-store.port';
-
 /** A response as first sent, replayed for a retry with the same key and request. */
 export interface StoredResponse {
   readonly status: number;
@@ -49,27 +47,11 @@ export interface IdempotencyStore {
   purgeExpired(now: Date): Promise<number>;
 }
 
-/**
- * A command run under an idempotency key, carried down to the append that records it (see
- * `AppendOptions.keyed`): its key is completed with `response(result)` where the events commit.
- */
-export interface KeyedCommand {
-  readonly key: string;
-  readonly fingerprint: string;
-  /** What the key answers once the append stands, from the append's result. Pure. */
-  readonly response: (result: AppendResult) => StoredResponse;
-}
-
 /** A key completed inside an append's transaction (the SQL stores, on one database). */
 export interface KeyCompletion {
   readonly key: string;
   readonly fingerprint: string;
   readonly response: StoredResponse;
-}
-
-/** What completes `keyed`'s key once its append stands with `result`. */
-export function keyCompletion(keyed: KeyedCommand, result: AppendResult): KeyCompletion {
-  return { key: keyed.key, fingerprint: keyed.fingerprint, response: keyed.response(result) };
 }
 
 export const IDEMPOTENCY_STORE = Symbol('tidemark.IdempotencyStore');

@@ -1,4 +1,4 @@
-import { isStoreOutage } from '../event-store/errors';
+import { isStoreOutage } from '../errors';
 
 /** A projection's handler threw (as opposed to the database failing the batch). */
 export class HandlerFailed extends Error {

@@ -8,7 +8,7 @@ import {
   type QueryResult,
   type QueryResultRow,
 } from 'pg';
-import { StoreUnavailable, ValidationError } from '../event-store/errors';
+import { StoreUnavailable, ValidationError } from '../errors';
 import { postgresFailure, type CallPhase } from './postgres-failures';
 import { postgresMigrations } from './postgres-schema';
 import {

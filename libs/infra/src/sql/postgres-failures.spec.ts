@@ -1,4 +1,4 @@
-import { StoreFull, StoreUnavailable } from '../event-store/errors';
+import { StoreFull, StoreUnavailable } from '../errors';
 import { postgresFailure } from './postgres-failures';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });

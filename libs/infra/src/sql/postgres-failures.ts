@@ -1,4 +1,4 @@
-import { StoreFull, StoreUnavailable } from '../event-store/errors';
+import { StoreFull, StoreUnavailable } from '../errors';
 
 /** Where in a database call an error came: opening the connection, a statement, or COMMIT. */
 export type CallPhase = 'connect' | 'statement' | 'commit';

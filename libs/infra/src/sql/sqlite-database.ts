@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { StoreFull, StoreUnavailable } from '../event-store/errors';
+import { StoreFull, StoreUnavailable } from '../errors';
 import { type Clock, systemClock } from '../support/ids';
 import { Mutex } from '../support/mutex';
 import { SQLITE_MIGRATIONS } from './sqlite-schema';

@@ -1,12 +1,11 @@
 import { EsdbEventStore } from '../event-store/eventstoredb/esdb-event-store';
 import {
   observed,
-  openStorage,
   storageKindOf,
   UnsupportedStoreUrl,
   type OpenStorageOptions,
   type Storage,
-} from './storage';
+} from './storage.port';
 
 /**
  * Events in EventStoreDB (`esdb://…`), the rest (snapshots, keys, listener state, read models)
@@ -14,7 +13,9 @@ import {
  */
 export async function openEventStoreDbStorage(
   url: string,
-  options: OpenStorageOptions = {},
+  options: OpenStorageOptions,
+  /** Opens the companion store: `openStorage`, passed in so that this adapter never imports it. */
+  openStorage: (url: string, options: OpenStorageOptions) => Promise<Storage>,
 ): Promise<Storage> {
   const stateUrl = options.stateStoreUrl ?? '';
   const stateKind = storageKindOf(stateUrl);

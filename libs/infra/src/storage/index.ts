@@ -1,9 +1,9 @@
+export { openStorage } from './storage';
 export {
-  openStorage,
   storageKindOf,
   UnsupportedStoreUrl,
   type OpenStorageOptions,
   type Storage,
   type StorageKind,
-} from './storage';
+} from './storage.port';
 export { MissingPeerDependency } from './peer-dependency';

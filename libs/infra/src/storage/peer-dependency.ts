@@ -1,4 +1,4 @@
-import { TidemarkError } from '../event-store/errors';
+import { TidemarkError } from '../errors';
 
 /** An optional peer package (a driver) that the chosen store needs is not installed. */
 export class MissingPeerDependency extends TidemarkError {

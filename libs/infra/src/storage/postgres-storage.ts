@@ -3,7 +3,7 @@ import { PostgresIdempotencyStore } from '../idempotency/postgres-idempotency-st
 import { PostgresSnapshotStore } from '../snapshots/postgres-snapshot-store';
 import { PostgresDatabase } from '../sql/postgres-database';
 import { PostgresSqlAccess } from '../sql/postgres-sql';
-import { observed, type OpenStorageOptions, type Storage } from './storage';
+import { observed, type OpenStorageOptions, type Storage } from './storage.port';
 
 /** Opens (and migrates) the PostgreSQL database `url` (`postgres://…`) names. */
 export async function openPostgresStorage(

@@ -3,7 +3,7 @@ import { SqliteIdempotencyStore } from '../idempotency/sqlite-idempotency-store'
 import { SqliteSnapshotStore } from '../snapshots/sqlite-snapshot-store';
 import { SqliteDatabase } from '../sql/sqlite-database';
 import { SqliteSqlAccess } from '../sql/sqlite-sql';
-import { observed, type OpenStorageOptions, type Storage } from './storage';
+import { observed, type OpenStorageOptions, type Storage } from './storage.port';
 
 /** Opens (and migrates) a SQLite database: a file name, or `:memory:`. */
 export async function openSqliteStorage(

@@ -5,7 +5,7 @@ import {
   StreamNotFound,
   ValidationError,
   WrongExpectedVersion,
-} from '../event-store/errors';
+} from '../errors';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { SLOW_TEST_TIMEOUT_MS, until } from './wait';
 

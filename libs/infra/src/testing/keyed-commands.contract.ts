@@ -1,6 +1,5 @@
 import { AggregateRepository } from '../aggregates/aggregate-repository';
-import type { AppendResult } from '../event-store/event-store.port';
-import type { KeyedCommand } from '../idempotency/idempotency-store.port';
+import type { AppendResult, KeyedCommand } from '../event-store/event-store.port';
 import type { Storage } from '../storage/storage';
 import { uuidv7 } from '../support/ids';
 import { parcelCommands, parcelDecider } from './fixtures';

@@ -1,6 +1,6 @@
 import { domainError, UpcasterRegistry, type Decider, type DomainEvent } from '@tidemark/domain';
 import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
-import { WrongExpectedVersion } from '../event-store/errors';
+import { WrongExpectedVersion } from '../errors';
 import type { EventStore } from '../event-store/event-store.port';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

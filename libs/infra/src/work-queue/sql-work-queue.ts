@@ -1,6 +1,6 @@
 import type { JsonObject } from '@tidemark/domain';
 import type { Sql, SqlAccess } from '../sql/sql';
-import { parseStoredEvent, storedEventJson } from '../support/event-json';
+import { parseStoredEvent, storedEventJson } from '../event-store/event-json';
 import { uuidv7 } from '../support/ids';
 import type {
   ClaimedWorkItem,

@@ -1,4 +1,4 @@
-import { StoreFull, StoreUnavailable } from '../../event-store/errors';
+import { StoreFull, StoreUnavailable } from '../../errors';
 
 // Replies of a server that cannot serve now: loading its data, busy with a script, a replica.
 const UNAVAILABLE_REPLY = /^(LOADING|BUSY|MASTERDOWN|READONLY|TRYAGAIN|CLUSTERDOWN)\b/;

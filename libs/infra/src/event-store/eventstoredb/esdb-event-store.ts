@@ -24,7 +24,7 @@ import {
   type PreparedAppend,
   type StoredEventRef,
 } from '../append-planner';
-import { StoreClosed, StreamNotFound, WrongExpectedVersion } from '../errors';
+import { StoreClosed, StreamNotFound, WrongExpectedVersion } from '../../errors';
 import type {
   AppendOptions,
   AppendResult,

@@ -8,7 +8,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { StoreUnavailable, WrongExpectedVersion } from '../errors';
+import { StoreUnavailable, WrongExpectedVersion } from '../../errors';
 import { matchesLogFilter } from '../read-options';
 import {
   EsdbNames,

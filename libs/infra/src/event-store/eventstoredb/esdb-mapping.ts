@@ -15,7 +15,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import { isJsonObject, type ExpectedVersion } from '@tidemark/domain';
-import { StoreUnavailable, WrongExpectedVersion } from '../errors';
+import { StoreUnavailable, WrongExpectedVersion } from '../../errors';
 import type { LogFilter, RecordedEvent } from '../event-store.port';
 
 /**

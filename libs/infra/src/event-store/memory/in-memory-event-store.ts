@@ -1,7 +1,7 @@
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
-import { StreamNotFound } from '../errors';
+import { StreamNotFound } from '../../errors';
 import type {
   AppendResult,
   ReadAllOptions,

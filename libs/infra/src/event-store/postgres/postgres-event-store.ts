@@ -9,16 +9,17 @@ import {
   StreamNotFound,
   ValidationError,
   WrongExpectedVersion,
-} from '../errors';
-import type {
-  AppendResult,
-  ReadAllOptions,
-  ReadAllResult,
-  ReadStreamOptions,
-  ReadStreamResult,
-  RecordedEvent,
+} from '../../errors';
+import {
+  type AppendResult,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type ReadStreamResult,
+  type RecordedEvent,
+  keyCompletion,
 } from '../event-store.port';
-import { keyCompletion, type KeyCompletion } from '../../idempotency/idempotency-store.port';
+import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { PostgresIdempotencyStore } from '../../idempotency/postgres-idempotency-store';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';

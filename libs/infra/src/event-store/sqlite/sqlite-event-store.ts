@@ -3,14 +3,20 @@ import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
-import { DuplicateEventId, isTidemarkError, StreamNotFound, WrongExpectedVersion } from '../errors';
-import type {
-  AppendResult,
-  ReadAllOptions,
-  ReadAllResult,
-  ReadStreamOptions,
-  ReadStreamResult,
-  RecordedEvent,
+import {
+  DuplicateEventId,
+  isTidemarkError,
+  StreamNotFound,
+  WrongExpectedVersion,
+} from '../../errors';
+import {
+  type AppendResult,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type ReadStreamResult,
+  type RecordedEvent,
+  keyCompletion,
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
@@ -19,7 +25,6 @@ import {
   sqliteErrorCode,
   type SqliteDatabaseOptions,
 } from '../../sql/sqlite-database';
-import { keyCompletion } from '../../idempotency/idempotency-store.port';
 import type { SqliteIdempotencyStore } from '../../idempotency/sqlite-idempotency-store';
 
 export interface SqliteEventStoreOptions {

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { StoreFull, StoreUnavailable } from '../../event-store/errors';
+import { StoreFull, StoreUnavailable } from '../../errors';
 import { errorResponse } from './error-response';
 import { HttpProblem } from './http-problem';
 

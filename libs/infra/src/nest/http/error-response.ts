@@ -6,7 +6,7 @@ import {
   isTidemarkError,
   ValidationError,
   type TidemarkErrorCode,
-} from '../../event-store/errors';
+} from '../../errors';
 import { UnknownListener } from '../../projections/listener-state';
 import { HttpProblem, type ErrorBody } from './http-problem';
 import { toJsonSafe } from './json-safe';

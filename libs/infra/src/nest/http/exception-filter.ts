@@ -8,7 +8,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { isStoreOutage } from '../../event-store/errors';
+import { isStoreOutage } from '../../errors';
 import { errorResponse } from './error-response';
 import { HttpPlatform, type HttpResponseLike } from './http-platform';
 import { TIDEMARK_HTTP_OPTIONS, type TidemarkHttpOptions } from './options';

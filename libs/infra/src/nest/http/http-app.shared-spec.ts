@@ -24,7 +24,7 @@ import {
   StreamNotFound,
   ValidationError,
   WrongExpectedVersion,
-} from '../../event-store/errors';
+} from '../../errors';
 import {
   EVENT_STORE,
   type AppendResult,

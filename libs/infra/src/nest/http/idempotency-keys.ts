@@ -1,11 +1,10 @@
 import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { assertNever, type ValidationProblem } from '@tidemark/domain';
-import { WrongExpectedVersion } from '../../event-store/errors';
-import type { AppendResult } from '../../event-store/event-store.port';
+import { WrongExpectedVersion } from '../../errors';
+import type { AppendResult, KeyedCommand } from '../../event-store/event-store.port';
 import {
   IDEMPOTENCY_STORE,
   type IdempotencyStore,
-  type KeyedCommand,
   type StoredResponse,
 } from '../../idempotency/idempotency-store.port';
 import { systemClock, uuidv7, type Clock } from '../../support/ids';

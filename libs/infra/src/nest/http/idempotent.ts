@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
-import { ValidationError } from '../../event-store/errors';
+import { ValidationError } from '../../errors';
 import { requestFingerprint } from './fingerprint';
 import { HttpPlatform, type HttpRequestLike, type HttpResponseLike } from './http-platform';
 import {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../event-store/event-store.port';
 import type { Sql, SqlAccess } from '../../sql/sql';
-import { parseStoredEvent, storedEventJson } from '../../support/event-json';
+import { parseStoredEvent, storedEventJson } from '../../event-store/event-json';
 import { type Clock, systemClock } from '../../support/ids';
 import {
   LostListener,

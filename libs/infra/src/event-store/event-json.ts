@@ -1,5 +1,5 @@
 import type { JsonObject } from '@tidemark/domain';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { RecordedEvent } from './event-store.port';
 
 /** An event as JSON: what every endpoint sends and what listener tables keep. */
 export interface EventJson {
