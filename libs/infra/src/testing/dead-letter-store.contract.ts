@@ -3,16 +3,16 @@ import type { DeadLetterStore, NewDeadLetter } from '../dead-letters/dead-letter
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
-import type { Clock } from '../support/ids';
 import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
+import type { StoreContractOptions } from './store-contract-options';
 import { SLOW_TEST_TIMEOUT_MS } from './wait';
 import { recordedEventFor } from './work-queue.contract';
 
-export interface DeadLetterStoreContractOptions {
-  /** The adapters under test. Default: the SQL dead-letter store and work queue. */
-  readonly storeOf?: (sql: SqlAccess, clock: Clock) => DeadLetterStore;
+/** `storeOf`: the adapter under test. Default: the SQL dead-letter store. */
+export interface DeadLetterStoreContractOptions extends StoreContractOptions<DeadLetterStore> {
+  /** The work queue the store re-drives saga steps through. Default: the SQL work queue. */
   readonly queueOf?: (sql: SqlAccess) => WorkQueue;
 }
 

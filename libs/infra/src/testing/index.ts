@@ -15,3 +15,4 @@ export * from './listener-state.contract';
 export * from './processed-records.contract';
 export * from './work-queue.contract';
 export * from './dead-letter-store.contract';
+export * from './store-contract-options';

@@ -9,10 +9,14 @@ import type { Sql, SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { Clock } from '../support/ids';
 import type { StorageDatabase } from './storage.contract';
+import type { StoreContractOptions } from './store-contract-options';
 import { SLOW_TEST_TIMEOUT_MS } from './wait';
 
 /** Makes the store under test on a storage's SQL, reading time from `clock`. */
 export type NewListenerStateStore = (sql: SqlAccess, clock: Clock) => ListenerStateStore;
+
+/** `storeOf`: the adapter under test. Default: the SQL listener state store. */
+export type ListenerStateContractOptions = StoreContractOptions<ListenerStateStore>;
 
 const LEASE_MS = 5000;
 
@@ -37,8 +41,11 @@ export function recordedEvent(streamId: string, version: number, position: numbe
 export function describeListenerStateContract(
   backend: string,
   newDatabase: () => Promise<StorageDatabase>,
-  newStore: NewListenerStateStore = (sql, clock) => new SqlListenerStateStore(sql, clock),
+  options: ListenerStateContractOptions = {},
 ): void {
+  const storeOf: NewListenerStateStore =
+    options.storeOf ?? ((sql, clock) => new SqlListenerStateStore(sql, clock));
+
   describe(`Listener state store contract: ${backend}`, () => {
     jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
@@ -72,7 +79,7 @@ export function describeListenerStateContract(
       database = await newDatabase();
       storage = await database.open();
       now = Date.parse('2026-12-01T10:00:00.000Z');
-      store = newStore(storage.sql, () => new Date(now));
+      store = storeOf(storage.sql, () => new Date(now));
     });
 
     afterEach(async () => {
@@ -157,6 +164,18 @@ export function describeListenerStateContract(
       expect(await store.takeLease('tally', 'two', LEASE_MS)).toBe(true);
       await move('tally', 5, 9, 'two');
       expect((await store.state('tally')).checkpoint).toBe(9n);
+    });
+
+    it('moves the checkpoint back as well, under the same fence', async () => {
+      await register('tally');
+      await store.takeLease('tally', 'one', LEASE_MS);
+      await move('tally', 0, 9, 'one');
+      await expect(move('tally', 9, 0, 'two')).rejects.toBeInstanceOf(LostListener);
+      await move('tally', 9, 2, 'one');
+      expect((await store.state('tally')).checkpoint).toBe(2n);
+      await expect(move('tally', 9, 0, 'one')).rejects.toBeInstanceOf(LostListener);
+      await move('tally', 2, 0, 'one');
+      expect((await store.state('tally')).checkpoint).toBe(0n);
     });
 
     it("a refused move fails the caller's transaction: its other writes do not commit", async () => {

@@ -4,10 +4,14 @@ import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { Clock } from '../support/ids';
 import type { StorageDatabase } from './storage.contract';
+import type { StoreContractOptions } from './store-contract-options';
 import { SLOW_TEST_TIMEOUT_MS } from './wait';
 
 /** Makes the store under test on a storage's SQL, reading time from `clock`. */
 export type NewProcessedRecords = (sql: SqlAccess, clock: Clock) => ProcessedRecords;
+
+/** `storeOf`: the adapter under test. Default: the SQL processed records. */
+export type ProcessedRecordsContractOptions = StoreContractOptions<ProcessedRecords>;
 
 const LEASE_MS = 30_000;
 
@@ -18,8 +22,11 @@ const LEASE_MS = 30_000;
 export function describeProcessedRecordsContract(
   backend: string,
   newDatabase: () => Promise<StorageDatabase>,
-  newRecords: NewProcessedRecords = (sql, clock) => new SqlProcessedRecords(sql, clock),
+  options: ProcessedRecordsContractOptions = {},
 ): void {
+  const storeOf: NewProcessedRecords =
+    options.storeOf ?? ((sql, clock) => new SqlProcessedRecords(sql, clock));
+
   describe(`Processed records contract: ${backend}`, () => {
     jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
@@ -31,7 +38,7 @@ export function describeProcessedRecordsContract(
       database = await newDatabase();
       storage = await database.open();
       now = Date.parse('2026-12-01T10:00:00.000Z');
-      records = newRecords(storage.sql, () => new Date(now));
+      records = storeOf(storage.sql, () => new Date(now));
     });
 
     afterEach(async () => {
@@ -71,6 +78,40 @@ export function describeProcessedRecordsContract(
       expect(await records.claim('e-1', 'mailer', 'one', LEASE_MS)).toBe('busy');
       expect(await records.settle('e-1', 'mailer', 'two', 'SUCCEEDED', null)).toBe(true);
       expect(await records.claim('e-1', 'mailer', 'one', LEASE_MS)).toBe('already');
+    });
+
+    it('reads a record as it stands: status, attempts, lease and error', async () => {
+      expect(await records.get('e-1', 'mailer')).toBeUndefined();
+      await records.claim('e-1', 'mailer', 'one', LEASE_MS);
+      expect(await records.get('e-1', 'mailer')).toEqual({
+        eventId: 'e-1',
+        listener: 'mailer',
+        status: 'PROCESSING',
+        attempts: 1,
+        leaseOwner: 'one',
+        leaseUntil: now + LEASE_MS,
+        lastError: null,
+      });
+      now += LEASE_MS;
+      await records.claim('e-1', 'mailer', 'two', LEASE_MS);
+      await records.settle('e-1', 'mailer', 'two', 'FAILED', 'boom');
+      expect(await records.get('e-1', 'mailer')).toEqual({
+        eventId: 'e-1',
+        listener: 'mailer',
+        status: 'FAILED',
+        attempts: 2,
+        leaseOwner: 'two',
+        leaseUntil: now + LEASE_MS,
+        lastError: 'boom',
+      });
+      await records.claim('e-2', 'mailer', 'one', LEASE_MS);
+      await records.settle('e-2', 'mailer', 'one', 'SUCCEEDED', null);
+      expect(await records.get('e-2', 'mailer')).toMatchObject({
+        status: 'SUCCEEDED',
+        attempts: 1,
+        lastError: null,
+      });
+      expect(await records.get('e-1', 'payments')).toBeUndefined();
     });
 
     it('settles nothing that was never claimed', async () => {

@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
-import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import { uuidv7 } from '../support/ids';
 import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { NewWorkItem, WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
+import type { StoreContractOptions } from './store-contract-options';
 import { SLOW_TEST_TIMEOUT_MS } from './wait';
 
 /** An event as the store recorded it, made up for a work item or a dead letter. */
@@ -21,11 +21,10 @@ export function recordedEventFor(streamId: string, version = 1, position = 1n): 
   };
 }
 
-export interface WorkQueueContractOptions {
-  /** Two storages on one database claim at once (PostgreSQL); otherwise they share one. */
-  readonly multiInstance: boolean;
-  /** The adapter under test. Default: the SQL work queue. */
-  readonly queueOf?: (sql: SqlAccess) => WorkQueue;
+/** `storeOf`: the adapter under test. Default: the SQL work queue. */
+export interface WorkQueueContractOptions extends StoreContractOptions<WorkQueue> {
+  /** Two storages on one database claim at once (PostgreSQL); otherwise they share one. Default: false. */
+  readonly multiInstance?: boolean;
 }
 
 const LEASE_MS = 1000;
@@ -34,9 +33,9 @@ const LEASE_MS = 1000;
 export function describeWorkQueueContract(
   backend: string,
   newDatabase: () => Promise<StorageDatabase>,
-  options: WorkQueueContractOptions,
+  options: WorkQueueContractOptions = {},
 ): void {
-  const queueOf = options.queueOf ?? workQueueOf;
+  const storeOf: NonNullable<WorkQueueContractOptions['storeOf']> = options.storeOf ?? workQueueOf;
 
   describe(`Work queue contract: ${backend}`, () => {
     jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
@@ -72,7 +71,7 @@ export function describeWorkQueueContract(
       database = await newDatabase();
       storage = await database.open();
       storages.push(storage);
-      queue = queueOf(storage.sql);
+      queue = storeOf(storage.sql, () => new Date(now));
       now = Date.parse('2026-12-01T10:00:00.000Z');
     });
 
@@ -133,7 +132,7 @@ export function describeWorkQueueContract(
       if (options.multiInstance) {
         const second = await database.open();
         storages.push(second);
-        other = queueOf(second.sql);
+        other = storeOf(second.sql, () => new Date(now));
       }
       const rounds = await Promise.all([
         claim('worker-a', 25),
@@ -240,6 +239,62 @@ export function describeWorkQueueContract(
         { sagaKey: '1', step: 'remind' },
         { sagaKey: '2', step: 'expire' },
       ]);
+    });
+
+    it('lists items as they stand, by saga, instance, step and status, in the order enqueued', async () => {
+      const first = item({ sagaKey: '1', step: 'notify' });
+      const deadline = item({
+        sagaKey: '2',
+        step: 'expire',
+        kind: 'deadline',
+        runAt: now + 60_000,
+        createdAt: now + 1,
+      });
+      const later = item({ sagaKey: '2', step: 'notify', runAt: now + 10, createdAt: now + 2 });
+      await enqueue(later, first, deadline);
+      const [claimed] = await claim('worker-a', 1);
+      const keys = (items: readonly { idempotencyKey: string }[]) =>
+        items.map((i) => i.idempotencyKey);
+      const all = await queue.list();
+      expect(keys(all)).toEqual(keys([first, deadline, later]));
+      expect(all[0]).toEqual({
+        id: claimed.id,
+        saga: 'checkout',
+        sagaKey: '1',
+        step: 'notify',
+        kind: 'step',
+        idempotencyKey: first.idempotencyKey,
+        status: 'running',
+        attempts: 1,
+        runAt: now,
+        leaseOwner: 'worker-a',
+        leaseUntil: now + LEASE_MS,
+        lastError: null,
+      });
+      expect(all[1]).toMatchObject({
+        kind: 'deadline',
+        status: 'pending',
+        attempts: 0,
+        runAt: now + 60_000,
+        leaseOwner: null,
+        leaseUntil: null,
+      });
+      await storage.sql.transaction(async (tx) => {
+        await queue.markDead(tx, claimed.id, 'worker-a', 'boom');
+        await queue.cancelDeadlines(tx, 'checkout', '2', ['expire']);
+      });
+      expect(await queue.list({ status: 'dead' })).toEqual([
+        { ...all[0], status: 'dead', leaseOwner: null, leaseUntil: null, lastError: 'boom' },
+      ]);
+      expect(keys(await queue.list({ status: 'cancelled' }))).toEqual(keys([deadline]));
+      expect(keys(await queue.list({ sagaKey: '2' }))).toEqual(keys([deadline, later]));
+      expect(keys(await queue.list({ step: 'notify' }))).toEqual(keys([first, later]));
+      expect(
+        keys(
+          await queue.list({ saga: 'checkout', sagaKey: '2', step: 'notify', status: 'pending' }),
+        ),
+      ).toEqual(keys([later]));
+      expect(await queue.list({ saga: 'other' })).toEqual([]);
     });
 
     it('records each attempt once, listed in order', async () => {

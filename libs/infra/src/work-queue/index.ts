@@ -4,6 +4,9 @@ export type {
   WorkAttempt,
   WorkAttemptOutcome,
   WorkClaim,
+  WorkItem,
+  WorkItemQuery,
+  WorkItemStatus,
   WorkQueue,
   WorkScheduler,
 } from './work-queue.port';

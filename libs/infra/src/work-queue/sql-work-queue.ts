@@ -7,6 +7,8 @@ import type {
   NewWorkItem,
   WorkAttempt,
   WorkClaim,
+  WorkItem,
+  WorkItemQuery,
   WorkQueue,
   WorkScheduler,
 } from './work-queue.port';
@@ -53,7 +55,26 @@ const statements = {
     UPDATE work_items SET status = 'pending', attempts = 0, run_at = $2, last_error = NULL,
            first_attempt_at = NULL
      WHERE id = $1 AND status = 'dead'`,
-} as const;
+  /** The items matching `query`: a condition per field it gives. */
+  list(query: WorkItemQuery): { text: string; params: unknown[] } {
+    const columns = { saga: 'saga', sagaKey: 'saga_key', step: 'step', status: 'status' } as const;
+    const params: unknown[] = [];
+    const where: string[] = [];
+    for (const [field, column] of Object.entries(columns)) {
+      const value = query[field as keyof WorkItemQuery];
+      if (value === undefined) continue;
+      params.push(value);
+      where.push(`${column} = $${params.length}`);
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    return {
+      text: `SELECT id, saga, saga_key, step, kind, idempotency_key, status, attempts, run_at,
+                    lease_owner, lease_until, last_error
+               FROM work_items ${filter} ORDER BY created_at, id`,
+      params,
+    };
+  },
+};
 
 interface ClaimedRow {
   id: string;
@@ -66,6 +87,21 @@ interface ClaimedRow {
   attempts: number;
   first_attempt_at: number;
   lease_until: number;
+}
+
+interface ItemRow {
+  id: string;
+  saga: string;
+  saga_key: string;
+  step: string;
+  kind: WorkItem['kind'];
+  idempotency_key: string;
+  status: WorkItem['status'];
+  attempts: number;
+  run_at: number | string;
+  lease_owner: string | null;
+  lease_until: number | string | null;
+  last_error: string | null;
 }
 
 interface AttemptRow {
@@ -152,6 +188,25 @@ export class SqlWorkQueue implements WorkQueue {
       finishedAt: row.finished_at,
       outcome: row.outcome,
       error: row.error,
+    }));
+  }
+
+  async list(query: WorkItemQuery = {}): Promise<WorkItem[]> {
+    const { text, params } = statements.list(query);
+    const rows = await this.sql.query.all<ItemRow>(text, params);
+    return rows.map((row) => ({
+      id: row.id,
+      saga: row.saga,
+      sagaKey: row.saga_key,
+      step: row.step,
+      kind: row.kind,
+      idempotencyKey: row.idempotency_key,
+      status: row.status,
+      attempts: Number(row.attempts),
+      runAt: Number(row.run_at),
+      leaseOwner: row.lease_owner,
+      leaseUntil: row.lease_until === null ? null : Number(row.lease_until),
+      lastError: row.last_error,
     }));
   }
 

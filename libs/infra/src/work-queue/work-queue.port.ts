@@ -36,6 +36,33 @@ export interface ClaimedWorkItem {
   readonly leaseUntil: number;
 }
 
+export type WorkItemStatus = 'pending' | 'running' | 'done' | 'dead' | 'cancelled';
+
+/** A work item as it stands. Times are epoch milliseconds. */
+export interface WorkItem {
+  readonly id: string;
+  readonly saga: string;
+  readonly sagaKey: string;
+  readonly step: string;
+  readonly kind: 'step' | 'deadline';
+  readonly idempotencyKey: string;
+  readonly status: WorkItemStatus;
+  /** Claims since it was (re)queued. */
+  readonly attempts: number;
+  readonly runAt: number;
+  readonly leaseOwner: string | null;
+  readonly leaseUntil: number | null;
+  readonly lastError: string | null;
+}
+
+/** Which items {@link WorkQueue.list} returns: those matching every field given. */
+export interface WorkItemQuery {
+  readonly saga?: string;
+  readonly sagaKey?: string;
+  readonly step?: string;
+  readonly status?: WorkItemStatus;
+}
+
 export type WorkAttemptOutcome = 'succeeded' | 'failed' | 'dead_lettered';
 
 /** One attempt at a work item, kept for audit. */
@@ -85,6 +112,8 @@ export interface WorkQueue extends WorkScheduler {
   recordAttempt(tx: Sql, attempt: WorkAttempt): Promise<void>;
   /** The attempts recorded for an item, in order. */
   attemptsOf(workItemId: string): Promise<WorkAttempt[]>;
+  /** The items matching `query` (every item without one), in the order they were enqueued. */
+  list(query?: WorkItemQuery): Promise<WorkItem[]>;
   /** The item ran: done. */
   complete(tx: Sql, id: string, owner: string): Promise<boolean>;
   /** The attempt failed: pending again, due at `runAt`, with the error kept. */

@@ -64,6 +64,7 @@ export interface ListenerStateStore {
 
   /**
    * Moves the lane's checkpoint from `from` to `to`, a compare-and-set fenced by the lease.
+   * `to` may be below `from`: a listener set back reads those events again.
    *
    * @throws LostListener the stored checkpoint is not `from`, or `owner` holds no live lease.
    */

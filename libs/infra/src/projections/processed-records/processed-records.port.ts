@@ -6,6 +6,20 @@ export type ProcessedClaim = 'claimed' | 'busy' | 'already';
 
 export type ProcessedStatus = 'SUCCEEDED' | 'FAILED';
 
+/** A side-effect listener's record of one event. Times are Unix ms. */
+export interface ProcessedRecord {
+  readonly eventId: string;
+  readonly listener: string;
+  readonly status: 'PROCESSING' | ProcessedStatus;
+  /** Claims so far: the first, each takeover and each claim again by its owner. */
+  readonly attempts: number;
+  /** Who claimed it last (kept once settled). */
+  readonly leaseOwner: string | null;
+  readonly leaseUntil: number;
+  /** The error it was settled FAILED with. */
+  readonly lastError: string | null;
+}
+
 /**
  * The one owner of `processed_events`: one record per event and side-effect listener,
  * PROCESSING under a lease until settled SUCCEEDED or FAILED. Each operation runs in a
@@ -28,4 +42,6 @@ export interface ProcessedRecords {
     status: ProcessedStatus,
     error: string | null,
   ): Promise<boolean>;
+  /** The record of the event for the listener, or undefined when it was never claimed. */
+  get(eventId: string, listener: string): Promise<ProcessedRecord | undefined>;
 }
