@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CqrsModule, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { AggregateRepository } from '../aggregates/aggregate-repository';
+import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { SagaWorker } from '../sagas/saga-worker';
 import { openStorage, type OpenStorageOptions } from '../storage/storage';
@@ -14,6 +15,7 @@ import {
   uniqueSchemaName,
 } from '../testing/postgres';
 import { until } from '../testing/wait';
+import { workQueueOf } from '../work-queue/sql-work-queue';
 import {
   accountDecider,
   Bank,
@@ -210,18 +212,14 @@ describe.each(stores.filter((store) => store.enabled))('TidemarkModule on $name'
     // What only a runner and a worker stopped before the close can have written.
     const storage = await openStorage(fresh.url, fresh.options);
     try {
-      const leases = await storage.sql.query.all<{ name: string; lease_owner: string | null }>(
-        'SELECT name, lease_owner FROM projections ORDER BY name',
-      );
-      expect(leases).toEqual([
-        { name: 'account_balances', lease_owner: null },
-        { name: 'account_notices', lease_owner: null },
-        { name: 'welcome_bonus', lease_owner: null },
+      const states = await new SqlListenerStateStore(storage.sql).states();
+      expect(states.map((state) => [state.name, state.leaseOwner])).toEqual([
+        ['account_balances', null],
+        ['account_notices', null],
+        ['welcome_bonus', null],
       ]);
-      const items = await storage.sql.query.all<{ status: string }>(
-        'SELECT status FROM work_items',
-      );
-      expect(items).toEqual([{ status: 'done' }]);
+      const items = await workQueueOf(storage.sql).list();
+      expect(items.map((item) => item.status)).toEqual(['done']);
     } finally {
       await storage.close();
     }

@@ -5,6 +5,7 @@ import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/saga-worker';
 import type { Storage } from '../storage/storage';
+import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { StorageDatabase } from './storage.contract';
 import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from './wait';
 
@@ -183,15 +184,11 @@ export function describeSagaContract(
         'notify:1:3',
       ]);
       expect(new Set(notify.map((c) => c.split(':').slice(3).join(':'))).size).toBe(1);
-      const attempts = await storage.sql.query.all<{
-        attempt: number;
-        outcome: string;
-        error: string | null;
-      }>(
-        `SELECT a.attempt, a.outcome, a.error FROM work_attempts a JOIN work_items w ON w.id = a.work_item_id
-          WHERE w.step = 'notify' ORDER BY a.attempt`,
-      );
-      expect(attempts).toEqual([
+      const queue = workQueueOf(storage.sql);
+      const notifications = await queue.list({ step: 'notify' });
+      expect(notifications).toHaveLength(1);
+      const attempts = await queue.attemptsOf(notifications[0].id);
+      expect(attempts.map(({ attempt, outcome, error }) => ({ attempt, outcome, error }))).toEqual([
         { attempt: 1, outcome: 'failed', error: 'smtp unavailable' },
         { attempt: 2, outcome: 'failed', error: 'smtp unavailable' },
         { attempt: 3, outcome: 'succeeded', error: null },
@@ -268,10 +265,10 @@ export function describeSagaContract(
       expect(harness.calls.filter((c) => c === 'grant:2')).toHaveLength(2);
       expect((await letters.get(items[0].id))?.status).toBe('redriven');
       expect(await letters.redrive([items[0].id])).toMatchObject({ notRedrivable: [items[0].id] });
-      const done = await storage.sql.query.get<{ status: string; attempts: number }>(
-        `SELECT status, attempts FROM work_items WHERE step = 'grant'`,
-      );
-      expect(done).toEqual({ status: 'done', attempts: 1 });
+      const grants = await workQueueOf(storage.sql).list({ step: 'grant' });
+      expect(grants.map(({ status, attempts }) => ({ status, attempts }))).toEqual([
+        { status: 'done', attempts: 1 },
+      ]);
     });
 
     it('discards a dead letter with a reason, kept for audit', async () => {
@@ -313,12 +310,14 @@ export function describeSagaContract(
       const harness = checkoutSaga();
       await storage.events.appendToStream('order-6', [{ type: 'OrderPlaced', data: {} }]);
       await react(storage, harness);
-      await storage.sql.transaction((tx) =>
-        tx.run(
-          `UPDATE work_items SET status = 'running', attempts = 1, lease_owner = 'dead', lease_until = $1 WHERE step = 'notify'`,
-          [now + 1000],
-        ),
-      );
+      // A worker claims the step for a second and dies.
+      const claimed = await workQueueOf(storage.sql).claim({
+        owner: 'dead',
+        limit: 10,
+        now,
+        leaseMs: 1000,
+      });
+      expect(claimed.map((item) => [item.step, item.attempts])).toEqual([['notify', 1]]);
       const w = worker(storage, harness);
       await drain(w);
       expect(harness.calls).toEqual([]);
@@ -354,10 +353,10 @@ export function describeSagaContract(
       expect(overlaps).toBe(0);
       expect(runs.size).toBe(30);
       expect([...runs.values()].every((n) => n === 1)).toBe(true);
-      const executed = await a.sql.query.get<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM work_attempts`,
-      );
-      expect(executed?.n).toBe(30);
+      const queue = workQueueOf(a.sql);
+      let executed = 0;
+      for (const item of await queue.list()) executed += (await queue.attemptsOf(item.id)).length;
+      expect(executed).toBe(30);
     });
   });
 }
