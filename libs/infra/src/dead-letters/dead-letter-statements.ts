@@ -1,6 +1,10 @@
 import type { DeadLetterQuery, DeadLetterStatus } from './dead-letter-store.port';
 
-/** Every statement on `dead_letters` (the same on SQLite and PostgreSQL). */
+/**
+ * Every statement on `dead_letters` (the same on SQLite and PostgreSQL).
+ *
+ * @internal
+ */
 export const deadLetterStatements = {
   record: `
     INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event, error,
@@ -44,6 +48,7 @@ export const deadLetterStatements = {
   },
 };
 
+/** @internal */
 export interface DeadLetterRow {
   id: string;
   listener: string;

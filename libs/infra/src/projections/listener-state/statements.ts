@@ -2,6 +2,8 @@
  * The SQL of `projections` and `projection_streams`, one named statement per operation. The
  * dialects differ only in how a batch passes its streams (an array on PostgreSQL, JSON on
  * SQLite) and in row locks.
+ *
+ * @internal
  */
 export interface ListenerStateStatements {
   readonly register: string;
@@ -63,6 +65,7 @@ const shared = {
         AND rebuild_checkpoint >= checkpoint`,
 } as const;
 
+/** @internal */
 export const postgresListenerStateStatements: ListenerStateStatements = {
   ...shared,
   appliedVersions: `SELECT stream_id, version FROM projection_streams
@@ -76,7 +79,11 @@ export const postgresListenerStateStatements: ListenerStateStatements = {
   versions: (moved) => [[...moved.keys()], [...moved.values()]],
 };
 
-/** SQLite holds its one writer for the whole transaction: a plain read is locked already. */
+/**
+ * SQLite holds its one writer for the whole transaction: a plain read is locked already.
+ *
+ * @internal
+ */
 export const sqliteListenerStateStatements: ListenerStateStatements = {
   ...shared,
   appliedVersions: `SELECT stream_id, version FROM projection_streams
