@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,10 +15,10 @@ interface Loaded {
   readonly exports: string[];
 }
 
-function node(args: string[], cwd: string): Promise<string> {
+function node(args: string[], cwd: string, timeout = 60_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { cwd, timeout: 60_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    execFile(process.execPath, args, { cwd, timeout }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
     );
   });
 }
@@ -87,6 +87,50 @@ describe('the built packages, loaded by name', () => {
       /ERR_PACKAGE_PATH_NOT_EXPORTED/,
     );
   });
+
+  it('every entry point type-checks as published, under skipLibCheck false', async () => {
+    // Declarations that name what stripInternal removed compile here and fail in a consumer.
+    const dir = join(ROOT, 'dist', `typecheck-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      const entries = [
+        '',
+        '/sqlite',
+        '/postgres',
+        '/eventstoredb',
+        '/redis',
+        '/nestjs',
+        '/testing',
+      ];
+      writeFileSync(
+        join(dir, 'entries.ts'),
+        [
+          "import * as domain from '@tidemark/domain';",
+          ...entries.map((entry, i) => `import * as e${i} from '@tidemark/infra${entry}';`),
+          `export const all = [domain, ${entries.map((_, i) => `e${i}`).join(', ')}];`,
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            module: 'node16',
+            moduleResolution: 'node16',
+            target: 'es2022',
+            types: ['node', 'jest'],
+          },
+          files: ['entries.ts'],
+        }),
+      );
+      const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+      await expect(node([tsc, '-p', dir], dir, 300_000)).resolves.toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   describe('installed without a driver', () => {
     let dir: string;

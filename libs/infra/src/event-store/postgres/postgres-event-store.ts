@@ -34,7 +34,10 @@ export interface PostgresEventStoreOptions {
   readonly newId?: IdGenerator;
   /** Slow poll while live, in case a NOTIFY was missed. Default 2000 ms. */
   readonly pollIntervalMs?: number;
-  /** The idempotency keys on the same database: keyed appends complete theirs in their transaction. */
+  /**
+   * @internal The idempotency keys on the same database: keyed appends complete theirs in their
+   * transaction (`openStorage` wires them).
+   */
   readonly keys?: Pick<PostgresIdempotencyStore, 'completeInTransaction'>;
 }
 

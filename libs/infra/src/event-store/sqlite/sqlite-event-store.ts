@@ -32,7 +32,10 @@ export interface SqliteEventStoreOptions {
   readonly newId?: IdGenerator;
   /** Slow poll while live, for appends made by another process. Default 1000 ms. */
   readonly pollIntervalMs?: number;
-  /** The idempotency keys on the same database: keyed appends complete theirs in their transaction. */
+  /**
+   * @internal The idempotency keys on the same database: keyed appends complete theirs in their
+   * transaction (`openStorage` wires them).
+   */
   readonly keys?: Pick<SqliteIdempotencyStore, 'completeInTransaction'>;
 }
 
