@@ -16,7 +16,7 @@ import {
   type ReadPosition,
   type StreamingRead,
 } from '@eventstore/db-client';
-import type { NewEvent } from '@tidemark/domain';
+import { afterFailure, type NewEvent, type RetryPolicy } from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
 import {
   prepareAppend,
@@ -63,6 +63,14 @@ export interface EsdbEventStoreOptions {
 const LOG_PAGE = 500;
 /** A dropped subscription is resumed this many times in a row (back-off 100 ms … 3.2 s). */
 const RESUBSCRIBE_ATTEMPTS = 6;
+
+/** Resubscribing after a drop: the domain's back-off, up to 100·2^5 ms with full jitter. */
+const RESUBSCRIBE: RetryPolicy = {
+  maxAttempts: RESUBSCRIBE_ATTEMPTS + 1,
+  baseDelayMs: 100,
+  maxDelayMs: 3200,
+  timeoutMs: 1,
+};
 
 /**
  * The event store on EventStoreDB / KurrentDB through `@eventstore/db-client`. Appends keep
@@ -332,8 +340,9 @@ export class EsdbEventStore implements EventStore {
           error instanceof TimeoutError ||
           error instanceof CancelledError;
         failures += 1;
-        if (!transient || failures > RESUBSCRIBE_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** failures));
+        const next = afterFailure(RESUBSCRIBE, failures, !transient, Math.random());
+        if (next.kind !== 'retry') throw error;
+        await new Promise((resolve) => setTimeout(resolve, next.delayMs));
       } finally {
         signal?.removeEventListener('abort', stop);
         this.subscriptions.delete(subscription);
