@@ -28,7 +28,7 @@ const UPSERT = (table: string) =>
 const COUNTS_TABLE = (table: string) =>
   `CREATE TABLE ${table} (stream_id TEXT PRIMARY KEY, events INT NOT NULL, last_type TEXT NOT NULL)`;
 
-const counter: SqlProjection = {
+export const counter: SqlProjection = {
   name: 'bench_counts',
   tables: ['counts'],
   async setup(tx, t) {
@@ -74,7 +74,7 @@ const batchedCounter: SqlProjection = {
 };
 
 /** Appends `total` events over {@link STREAMS} streams, 100 per append (not timed). */
-async function preAppend(storage: Storage, total: number): Promise<void> {
+export async function preAppend(storage: Storage, total: number): Promise<void> {
   const appends = total / EVENTS_PER_APPEND;
   for (let n = 0; n < appends; n += 1) {
     await storage.events.appendToStream(

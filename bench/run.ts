@@ -11,6 +11,7 @@ import type { BenchOptions, Comparison } from './comparison';
 import { dedupBench } from './dedup';
 import { httpBench } from './http';
 import { projectionBench } from './projection';
+import { rebuildBench } from './rebuild';
 import type { Row } from './rows';
 
 type Part = (options: BenchOptions) => Promise<Comparison[]>;
@@ -45,6 +46,7 @@ function slug(text: string): string {
 const PARTS: Readonly<Record<string, Part>> = {
   appends: appendsBench,
   projection: projectionBench,
+  rebuild: rebuildBench,
   http: httpBench,
   dedup: dedupPart,
 };
