@@ -138,6 +138,7 @@ export function describeEventStoreContract(
 
       it('records every field of an event and generates a UUIDv7 id when none is given', async () => {
         const given = uuid();
+        const before = Date.now();
         await store.appendToStream('order-7', [
           {
             id: given,
@@ -159,6 +160,8 @@ export function describeEventStoreContract(
           recordedAt: expect.any(String),
         });
         expect(new Date(placed.recordedAt).toISOString()).toBe(placed.recordedAt);
+        // The server's time of the commit, in UTC: a zone slip would be off by hours.
+        expect(Math.abs(Date.parse(placed.recordedAt) - before)).toBeLessThan(60_000);
         expect(paid.id).toMatch(UUID_V7);
         expect(paid.metadata).toEqual({});
         expect(paid.position).toBeGreaterThan(placed.position);

@@ -49,7 +49,8 @@ interface EventRow {
   type: string;
   data: RecordedEvent['data'];
   metadata: RecordedEvent['metadata'];
-  recorded_at: Date;
+  /** ISO-8601 in UTC, formatted by the query ({@link eventColumns}). */
+  recorded_at: string;
 }
 
 /**
@@ -117,7 +118,7 @@ export class PostgresEventStore extends QueuedEventStore {
         : `version <= COALESCE($2, s.version) ORDER BY version DESC LIMIT $3`;
     const { rows } = await this.db.query<EventRow & { stream_version: string }>({
       name: this.db.statement(`readStream.${direction}`),
-      text: `SELECT s.version AS stream_version, e.*
+      text: `SELECT s.version AS stream_version, ${eventColumns('e')}
                FROM ${this.s}.streams s
                LEFT JOIN LATERAL (
                  SELECT * FROM ${this.s}.events
@@ -146,7 +147,7 @@ export class PostgresEventStore extends QueuedEventStore {
     }
     const { rows } = await this.db.query<EventRow>({
       name: this.db.statement(`readAll.${types.length > 0}.${categories.length > 0}`),
-      text: `SELECT * FROM ${this.s}.events WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
+      text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
       values,
     });
     return logPage(rows.map(toRecordedEvent), from);
@@ -387,6 +388,17 @@ interface StoredRefRow {
   position: string;
 }
 
+/**
+ * The columns a read decodes, `recorded_at` formatted by the database as `toISOString` would:
+ * parsing a timestamptz into a Date and formatting it again costs a reader more than the rest of
+ * the row. Exact, since appends store the clock's milliseconds.
+ */
+function eventColumns(e: string): string {
+  return `${e}.position, ${e}.event_id, ${e}.stream_id, ${e}.version, ${e}.type, ${e}.data,
+          ${e}.metadata,
+          to_char(${e}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
+}
+
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,
@@ -396,6 +408,6 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     streamId: row.stream_id,
     version: Number(row.version),
     position: BigInt(row.position),
-    recordedAt: row.recorded_at.toISOString(),
+    recordedAt: row.recorded_at,
   };
 }
