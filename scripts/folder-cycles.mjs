@@ -17,9 +17,6 @@ import path from 'node:path';
 
 const TEST_FILE = /\.(spec|int-spec|e2e-spec|shared-spec)\.ts$/;
 
-/** Imports allowed to close a cycle, until the code that needs them moves (say why). */
-const KNOWN = [];
-
 function parseArgs(argv) {
   const roots = { fail: [], warn: [] };
   for (let i = 0; i < argv.length; i += 2) {
@@ -88,7 +85,6 @@ function folderCycles(modules, root) {
     for (const dependency of module.dependencies) {
       const to = dependency.resolved;
       if (!inRoot(to) || dependency.coreModule) continue;
-      if (KNOWN.some((known) => known.from.test(module.source) && known.to.test(to))) continue;
       const edge = siblings(module.source, to);
       if (!edge) continue;
       const graph = graphs.get(edge.folder) ?? new Map();

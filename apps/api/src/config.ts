@@ -81,7 +81,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads every concern and reports all their problems at once. */
 /**
  * Reads and checks the whole configuration, listing every problem at once. `dedupVocabulary`:
  * the sources and fact types the dedup settings may name (the shop's, from the composition root).

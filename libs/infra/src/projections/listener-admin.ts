@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { LogNotifier } from '../event-store/log-notifier';
-import type { Sql } from '../sql/sql';
+import type { Sql, SqlAccess } from '../sql/sql';
 import {
   UnknownListener,
   type ListenerState,
@@ -34,8 +34,7 @@ export interface ListenerInfo {
 /** What the admin operations need of the runner. */
 export interface ListenerAdminContext {
   readonly store: EventStore;
-  readonly query: Sql;
-  readonly transaction: <T>(work: (tx: Sql) => Promise<T>) => Promise<T>;
+  readonly sql: SqlAccess;
   readonly state: ListenerStateStore;
   readonly listeners: ReadonlyMap<string, Listener>;
   /** Notified when a listener may run again; waited on by {@link ListenerAdmin.waitFor}. */
@@ -81,7 +80,7 @@ export class ListenerAdmin {
 
   async rebuild(name: string): Promise<ListenerInfo> {
     const projection = this.projection(name);
-    await this.context.transaction(async (tx) => {
+    await this.context.sql.transaction(async (tx) => {
       const state = await this.context.state.lockedState(tx, name);
       const slot = state.activeSlot === 'a' ? 'b' : 'a';
       const tables = tableNames(projection, slot);
@@ -103,7 +102,7 @@ export class ListenerAdmin {
   ): Promise<{ value: T; checkpoint: bigint }> {
     const projection = this.projection(name);
     const state = await this.context.state.state(name);
-    const value = await query(this.context.query, tableNames(projection, state.activeSlot));
+    const value = await query(this.context.sql.query, tableNames(projection, state.activeSlot));
     return { value, checkpoint: this.context.reached(state) };
   }
 

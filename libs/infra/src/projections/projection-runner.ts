@@ -57,6 +57,7 @@ export class ProjectionRunner {
   private readonly processed: ProcessedRecords;
   private readonly deadLetters: DeadLetterStore;
   private readonly admin: ListenerAdmin;
+  private readonly sideEffects: SideEffectRun;
   private readonly clock: Clock;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
@@ -91,10 +92,10 @@ export class ProjectionRunner {
     this.sideEffectLeaseMs = options.sideEffectLeaseMs ?? 30_000;
     this.random = options.random ?? Math.random;
     this.sleep = options.sleep ?? ((ms) => abortableSleep(ms, this.stopping.signal));
+    this.sideEffects = this.sideEffectRun();
     this.admin = new ListenerAdmin({
       store: this.store,
-      query: this.sql.query,
-      transaction: (work) => this.sql.transaction(work),
+      sql: this.sql,
       state: this.state,
       listeners: this.listeners,
       wake: this.wake,
@@ -292,7 +293,7 @@ export class ProjectionRunner {
       if (isSqlProjection(listener)) {
         await this.commit(listener, slot, lane, saved, to, page.events);
       } else {
-        await handleSideEffects(this.sideEffectRun(), listener, slot, saved, to, page.events);
+        await handleSideEffects(this.sideEffects, listener, slot, saved, to, page.events);
       }
       if (lane === 'live') this.unsaved.forget(listener.name);
       return true;
