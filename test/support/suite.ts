@@ -19,6 +19,11 @@ export function appPerSuite(target: StoreTargetKind, env: Record<string, string>
   afterAll(async () => {
     const exit = await suite.app?.stop('SIGTERM');
     await suite.store?.dispose();
+    if (exit?.code !== 0) {
+      // The app's last lines say why it did not stop cleanly (a close that failed, the timeout).
+      const last = (suite.app?.output() ?? '').trimEnd().split('\n').slice(-15).join('\n');
+      process.stderr.write(`app exited with ${exit?.code ?? 'no code'} on SIGTERM:\n${last}\n`);
+    }
     expect(exit?.code).toBe(0);
   });
   return {
