@@ -68,13 +68,32 @@ export class PostgresDatabase {
     query: QueryConfig | string,
     values?: readonly unknown[],
   ): Promise<QueryResult<R>> {
+    return this.run<R>(query, values, 'statement');
+  }
+
+  /**
+   * @internal
+   * A write that commits on its own (autocommit): a link lost while it runs leaves its outcome
+   * unknown, as one lost during COMMIT does.
+   */
+  async commitAlone<R extends QueryResultRow = QueryResultRow>(
+    query: QueryConfig,
+  ): Promise<QueryResult<R>> {
+    return this.run<R>(query, undefined, 'commit');
+  }
+
+  private async run<R extends QueryResultRow>(
+    query: QueryConfig | string,
+    values: readonly unknown[] | undefined,
+    phase: CallPhase,
+  ): Promise<QueryResult<R>> {
     const client = await connectFrom(this.pool);
     let broken: Error | undefined;
     try {
       const config = typeof query === 'string' ? { text: query } : query;
       return await client.query<R>({ ...config, values: values ? [...values] : config.values });
     } catch (error) {
-      const failure = postgresFailure(error, 'statement');
+      const failure = postgresFailure(error, phase);
       // A connection that failed is not given back to the pool.
       if (failure) broken = failure;
       throw failure ?? error;

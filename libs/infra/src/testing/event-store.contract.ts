@@ -559,6 +559,31 @@ export function describeEventStoreContract(
         );
       });
 
+      it('concurrent "any" appends to one stream from every instance all stand, in distinct versions', async () => {
+        const stores = options.multiInstance ? [store, await open(), await open()] : [store];
+        const results = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            stores[i % stores.length].appendToStream('any-race', [
+              event('Any', { i }),
+              event('Any2'),
+            ]),
+          ),
+        );
+        const read = await store.readStream('any-race');
+        expect(read.version).toBe(60);
+        expect(read.events.map((e) => e.version)).toEqual(
+          Array.from({ length: 60 }, (_, i) => i + 1),
+        );
+        // Each append got its own two consecutive versions, and the positions it was told.
+        const firsts = results.map((r) => r.firstVersion).sort((a, b) => a - b);
+        expect(firsts).toEqual(Array.from({ length: 30 }, (_, i) => 2 * i + 1));
+        for (const result of results) {
+          const second = read.events[result.nextExpectedVersion - 1];
+          expect(second.position).toBe(result.position);
+          expect(result.nextExpectedVersion).toBe(result.firstVersion + 1);
+        }
+      });
+
       it('(b) a live subscriber from the start sees every event of 16 concurrent writers once, in increasing positions', async () => {
         const writersPerStore = options.multiInstance ? 4 : 16;
         const stores = options.multiInstance

@@ -208,6 +208,10 @@ export class PostgresEventStore extends QueuedEventStore {
   protected async commitTogether(
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]> {
+    if (batch.length === 1) {
+      const alone = await this.commitAlone(batch[0]);
+      if (alone !== undefined) return [{ ok: true, value: alone }];
+    }
     // Four round trips for a whole batch: BEGIN with the head's lock, the streams' state, one
     // insert, and the head's move with its notice and COMMIT.
     const { outcomes, lastPosition: head } = await inTransaction(
@@ -226,6 +230,79 @@ export class PostgresEventStore extends QueuedEventStore {
     );
     if (head !== undefined) this.notifier.notify();
     return outcomes;
+  }
+
+  /**
+   * A lone append in one round trip: one autocommit statement checks the expected version,
+   * moves the head (its lock orders positions by commit, as in the batch path), writes the
+   * events and the stream's version, and notifies. It decides nothing the planner would decide
+   * otherwise: `undefined` (nothing written) whenever the append is not a plain first write — a
+   * version that does not match, an id already stored (a retry), a version taken by a writer
+   * that committed after the statement's snapshot (the unique index refuses it) — and the batch
+   * path then answers exactly. Keyed appends and `stream_exists` always take the batch path.
+   */
+  private async commitAlone(append: PreparedAppend): Promise<AppendResult | undefined> {
+    const { streamId, events, expectedVersion } = append;
+    if (append.keyed || expectedVersion === 'stream_exists') return undefined;
+    const expected =
+      expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
+    const records = events.map((event, index) => ({
+      ord: index + 1,
+      event_id: event.id,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    try {
+      const { rows } = await this.db.commitAlone<{ version: string; last_position: string }>({
+        name: this.db.statement('appendAlone'),
+        text: `WITH current AS (
+                 SELECT COALESCE((SELECT version FROM ${this.s}.streams WHERE stream_id = $1), 0)
+                          AS version
+               ), allowed AS (
+                 SELECT version FROM current WHERE $6::bigint IS NULL OR version = $6::bigint
+               ), head AS (
+                 UPDATE ${this.s}.log_head SET last_position = last_position + $4
+                  WHERE id = 1 AND EXISTS (SELECT 1 FROM allowed)
+                 RETURNING last_position
+               ), inserted AS (
+                 INSERT INTO ${this.s}.events
+                   (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
+                 SELECT head.last_position - $4 + r.ord, r.event_id, $1, $2, allowed.version + r.ord,
+                        r.type, r.data, r.metadata, $5
+                   FROM head, allowed, jsonb_to_recordset($3::jsonb) AS r(ord bigint, event_id uuid,
+                     type text, data jsonb, metadata jsonb)
+               ), moved AS (
+                 INSERT INTO ${this.s}.streams (stream_id, version)
+                 SELECT $1, allowed.version + $4 FROM allowed, head
+                 ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version
+               )
+               SELECT allowed.version, head.last_position,
+                      pg_notify('${this.channel}', head.last_position::text)
+                 FROM allowed, head`,
+        values: [
+          streamId,
+          categoryOf(streamId),
+          JSON.stringify(records),
+          events.length,
+          this.clock().toISOString(),
+          expected,
+        ],
+      });
+      if (rows.length === 0) return undefined;
+      this.notifier.notify();
+      const firstVersion = Number(rows[0].version) + 1;
+      return {
+        streamId,
+        firstVersion,
+        nextExpectedVersion: firstVersion + events.length - 1,
+        position: BigInt(rows[0].last_position),
+        written: true,
+      };
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
+      throw error;
+    }
   }
 
   /**
@@ -368,6 +445,8 @@ export class PostgresEventStore extends QueuedEventStore {
     }
   }
 }
+
+const UNIQUE_VIOLATION = '23505';
 
 /** One event as the batch insert reads it (jsonb_to_recordset). */
 interface EventRecord {
