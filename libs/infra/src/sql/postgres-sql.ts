@@ -66,10 +66,19 @@ function isStaleResultType(error: unknown): boolean {
 /** Runs one statement: on the pool (`PostgresDatabase.query`) or a transaction's client. */
 type Exec = (query: QueryConfig) => Promise<QueryResult>;
 
-/** Parse and plan once per connection: the server skips parsing on every later run. */
+/**
+ * A statement with parameters is parsed once per connection (its plan is still made per run,
+ * with its values: plan_cache_mode). One without any stays on the simple protocol, as before:
+ * DDL, and texts holding several statements, which a prepared statement cannot.
+ */
 function postgresSql(run: Exec, names: StatementNames): Sql {
   const exec = (text: string, params: readonly unknown[] = []) =>
-    run({ name: names.of(text), text, values: [...params], types }).catch((error: unknown) => {
+    run({
+      name: params.length > 0 ? names.of(text) : undefined,
+      text,
+      values: [...params],
+      types,
+    }).catch((error: unknown) => {
       names.failed(text, error);
       throw error;
     });
