@@ -180,6 +180,8 @@ describe.each(stores.filter((store) => store.enabled))('TidemarkModule on $name'
       const mailbox = app.get(Mailbox);
       await until(() => mailbox.sent.length === 1, 'the welcome notice');
       expect(mailbox.sent[0]).toMatch(/^welcome ada \(.+:account_notices\)$/);
+      // The step's success is recorded after its deposit, which the read models may show first.
+      await until(() => app.get(SagaWorker).counters.succeeded > 0, "the step's success");
       expect(app.get(SagaWorker).counters).toMatchObject({ succeeded: 1, deadLettered: 0 });
       expect((await runner.list()).map((info) => [info.name, info.status])).toEqual([
         ['account_balances', 'running'],

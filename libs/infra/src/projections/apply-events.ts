@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { Sql } from '../sql/sql';
+import { applyInOrder } from './apply-in-order';
 import { asHandler } from './event-attempts';
 import type { ListenerStateStore } from './listener-state/listener-state-store.port';
 import { tableNames, type SqlProjection } from './projection';
@@ -21,12 +22,15 @@ export async function applyNewEvents(
   const fresh = await state.claimVersions(tx, projection.name, slot, events);
   const toApply = events.filter((event) => fresh.has(event));
   const tables = tableNames(projection, slot);
+  // Known before the applies: counted ahead of them, so that the counts wait on no answer.
+  const counted = state.count(tx, projection.name, toApply.length, events.length - toApply.length);
+  counted.catch(() => undefined);
   await asHandler(async () => {
     if (projection.applyBatch && toApply.length > 1) {
       await projection.applyBatch(toApply, tx, tables);
     } else {
-      for (const event of toApply) await projection.apply(event, tx, tables);
+      await applyInOrder(projection, toApply, tx, tables);
     }
   });
-  await state.count(tx, projection.name, toApply.length, events.length - toApply.length);
+  await counted;
 }

@@ -2,7 +2,7 @@ import type { EventStore, RecordedEvent } from '../event-store/event-store.port'
 import { LogNotifier } from '../event-store/log-notifier';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
 import { deadLetterStoreOf } from '../dead-letters/dead-letters';
-import type { Sql, SqlAccess } from '../sql/sql';
+import { overlapping, type Sql, type SqlAccess } from '../sql/sql';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
 import { applyNewEvents } from './apply-events';
@@ -333,10 +333,12 @@ export class ProjectionRunner {
     to: bigint,
     events: readonly RecordedEvent[],
   ): Promise<void> {
-    await this.sql.transaction(async (tx) => {
-      await this.moveCheckpoint(tx, projection.name, lane, from, to);
-      await applyNewEvents(tx, this.state, projection, slot, events);
-    });
+    await this.sql.transaction((tx) =>
+      overlapping(tx, [
+        () => this.moveCheckpoint(tx, projection.name, lane, from, to),
+        () => applyNewEvents(tx, this.state, projection, slot, events),
+      ]),
+    );
   }
 
   private async oneByOne(

@@ -28,13 +28,19 @@ export interface SqlProjection {
   readonly onError?: ListenerErrorPolicy;
   /** Creates the tables (and indexes) under the names given. */
   setup(tx: Sql, tables: TableNames): Promise<void>;
-  /** Applies one event. Runs in the batch's transaction; must not write elsewhere. */
+  /**
+   * Applies one event. Runs in the batch's transaction; must not write elsewhere, nor carry
+   * state from one event to the next outside it: on PostgreSQL the next event's apply may start while this one awaits its
+   * last statement (their statements are pipelined, each apply still seeing the effects of the
+   * ones before it and true row counts), and a batch may be applied again.
+   */
   apply(event: RecordedEvent, tx: Sql, tables: TableNames): Promise<void>;
   /**
    * Optional: applies several events at once, in log order, exactly as `apply` would one by one
-   * (only events not applied before are given), in fewer statements: one round trip per event
-   * bounds a catch-up on PostgreSQL. When it fails, the runner retries the batch's events one at
-   * a time with `apply`, so only the faulty one is retried, skipped or dead-lettered.
+   * (only events not applied before are given), in fewer statements: the server's work per
+   * statement bounds a catch-up on PostgreSQL. When it fails, the runner retries the batch's
+   * events one at a time with `apply`, so only the faulty one is retried, skipped or
+   * dead-lettered.
    */
   applyBatch?(events: readonly RecordedEvent[], tx: Sql, tables: TableNames): Promise<void>;
 }

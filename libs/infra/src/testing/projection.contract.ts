@@ -86,6 +86,80 @@ export function tallyProjection(
   };
 }
 
+/**
+ * A projection whose applies issue 0 to 3 statements by type and data, read what earlier
+ * events wrote, and branch on row counts; `trail` records the order its writes ran in.
+ */
+function ledgerProjection(): SqlProjection {
+  return {
+    name: 'ledger',
+    tables: ['accounts', 'trail'],
+    async setup(tx, t) {
+      await tx.run(
+        `CREATE TABLE ${t.accounts} (stream_id TEXT PRIMARY KEY, balance INT NOT NULL, opens INT NOT NULL)`,
+      );
+      await tx.run(`CREATE TABLE ${t.trail} (id INT PRIMARY KEY, steps TEXT NOT NULL)`);
+      await tx.run(`INSERT INTO ${t.trail} (id, steps) VALUES (1, '')`);
+    },
+    async apply(e, tx, t) {
+      const n = Number(e.data.n);
+      if (e.type === 'Open') {
+        const opened = await tx.run(
+          `INSERT INTO ${t.accounts} (stream_id, balance, opens) VALUES ($1, 0, 1)
+           ON CONFLICT (stream_id) DO NOTHING`,
+          [e.streamId],
+        );
+        if (opened === 0) {
+          await tx.run(
+            `UPDATE ${t.accounts} SET opens = opens + 1, balance = balance + 100 WHERE stream_id = $1`,
+            [e.streamId],
+          );
+        }
+      } else if (e.type === 'Add') {
+        const row = await tx.get<{ balance: number }>(
+          `SELECT balance FROM ${t.accounts} WHERE stream_id = $1`,
+          [e.streamId],
+        );
+        if (row) {
+          await tx.run(`UPDATE ${t.accounts} SET balance = $2 WHERE stream_id = $1`, [
+            e.streamId,
+            row.balance * 2 + n,
+          ]);
+        }
+      } else if (e.type === 'Steps') {
+        for (let j = 0; j < Number(e.data.k); j += 1) {
+          await tx.run(`UPDATE ${t.trail} SET steps = steps || $1 WHERE id = 1`, [
+            `${e.position}.${j};`,
+          ]);
+        }
+      }
+    },
+  };
+}
+
+/** What {@link ledgerProjection} holds after applying `events` one at a time. */
+function ledgerOneByOne(events: readonly RecordedEvent[]) {
+  const accounts = new Map<string, { stream_id: string; balance: number; opens: number }>();
+  let steps = '';
+  for (const e of events) {
+    const account = accounts.get(e.streamId);
+    if (e.type === 'Open') {
+      if (account) {
+        account.opens += 1;
+        account.balance += 100;
+      } else accounts.set(e.streamId, { stream_id: e.streamId, balance: 0, opens: 1 });
+    } else if (e.type === 'Add' && account) {
+      account.balance = account.balance * 2 + Number(e.data.n);
+    } else if (e.type === 'Steps') {
+      for (let j = 0; j < Number(e.data.k); j += 1) steps += `${e.position}.${j};`;
+    }
+  }
+  return {
+    accounts: [...accounts.values()].sort((a, b) => a.stream_id.localeCompare(b.stream_id)),
+    steps,
+  };
+}
+
 /** A statement the database itself fails as an outage: a statement timeout, a full file. */
 async function failingStatement(tx: Sql, table: string, { dialect }: { dialect: SqlDialect }) {
   if (dialect === 'postgres') {
@@ -327,6 +401,37 @@ export function describeProjectionContract(
         applied: 0,
         skipped: 8,
       });
+    });
+
+    it('each apply sees what the ones before it wrote and true row counts, whatever it issues', async () => {
+      const storage = await open();
+      // Runs of events on one stream, each apply building on the one before it: the second
+      // Open of a stream issues one statement more than the first, Steps issue 1 to 3.
+      const run = ['Open', 'Add', 'Steps', 'Noop', 'Open', 'Add', 'Steps'];
+      for (let round = 0; round < 5; round += 1) {
+        for (let a = 0; a < 3; a += 1) {
+          await storage.events.appendToStream(
+            `account-${a}`,
+            run.map((type, i) => event(type, { n: round + i, k: 1 + ((round + a + i) % 3) })),
+          );
+        }
+      }
+      const ledger = runner(storage, { listeners: [ledgerProjection()], batchSize: 50 });
+      await ledger.start();
+      const head = await storage.events.headPosition();
+      expect(await ledger.waitFor('ledger', head, CONDITION_TIMEOUT_MS)).toBe(true);
+      const { events } = await storage.events.readAll({ limit: 1000 });
+      expect(
+        (
+          await ledger.read('ledger', async (sql, t) => ({
+            accounts: await sql.all(
+              `SELECT stream_id, balance, opens FROM ${t.accounts} ORDER BY stream_id`,
+            ),
+            steps: (await sql.get<{ steps: string }>(`SELECT steps FROM ${t.trail}`))?.steps,
+          }))
+        ).value,
+      ).toEqual(ledgerOneByOne(events));
+      expect(await ledger.get('ledger')).toMatchObject({ applied: 105, skipped: 0 });
     });
 
     it('follows only the events of its filter, and still reaches the head', async () => {

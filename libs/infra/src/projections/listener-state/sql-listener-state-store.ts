@@ -86,7 +86,7 @@ export class SqlListenerStateStore implements ListenerStateStore {
     if (changed === 0) throw new LostListener(name);
   }
 
-  /** Two statements for the whole batch instead of one per event. */
+  /** One or two statements for the whole batch instead of one per event. */
   async claimVersions(
     tx: Sql,
     name: string,
@@ -95,22 +95,31 @@ export class SqlListenerStateStore implements ListenerStateStore {
   ): Promise<Set<RecordedEvent>> {
     const fresh = new Set<RecordedEvent>();
     if (events.length === 0) return fresh;
-    const streams = [...new Set(events.map((event) => event.streamId))];
-    const stored = await tx.all<{ stream_id: string; version: number | string }>(
-      this.statements.appliedVersions,
-      [name, slot, this.statements.streamIds(streams)],
-    );
-    const versions = new Map(stored.map((row) => [row.stream_id, Number(row.version)]));
-    const moved = new Map<string, number>();
-    for (const event of events) {
-      if (event.version <= (versions.get(event.streamId) ?? 0)) continue;
-      fresh.add(event);
-      versions.set(event.streamId, event.version);
-      moved.set(event.streamId, event.version);
+    const { readAndClaimVersions } = this.statements;
+    if (readAndClaimVersions) {
+      // Each stream's last version in the batch: claimed where it is above the stored one.
+      const last = new Map(events.map((event) => [event.streamId, event.version]));
+      const stored = await tx.all<StreamVersion>(readAndClaimVersions, [
+        name,
+        slot,
+        ...this.statements.versions(last),
+      ]);
+      return freshOf(events, stored).fresh;
     }
-    if (moved.size === 0) return fresh;
-    await tx.run(this.statements.claimVersions, [name, slot, ...this.statements.versions(moved)]);
-    return fresh;
+    const streams = [...new Set(events.map((event) => event.streamId))];
+    const stored = await tx.all<StreamVersion>(this.statements.appliedVersions, [
+      name,
+      slot,
+      this.statements.streamIds(streams),
+    ]);
+    const claimed = freshOf(events, stored);
+    if (claimed.moved.size === 0) return claimed.fresh;
+    await tx.run(this.statements.claimVersions, [
+      name,
+      slot,
+      ...this.statements.versions(claimed.moved),
+    ]);
+    return claimed.fresh;
   }
 
   async claimVersion(
@@ -177,6 +186,25 @@ export class SqlListenerStateStore implements ListenerStateStore {
   private now(): number {
     return this.clock().getTime();
   }
+}
+
+interface StreamVersion {
+  stream_id: string;
+  version: number | string;
+}
+
+/** The events above their stream's stored version, and each moved stream's new version. */
+function freshOf(events: readonly RecordedEvent[], stored: readonly StreamVersion[]) {
+  const versions = new Map(stored.map((row) => [row.stream_id, Number(row.version)]));
+  const fresh = new Set<RecordedEvent>();
+  const moved = new Map<string, number>();
+  for (const event of events) {
+    if (event.version <= (versions.get(event.streamId) ?? 0)) continue;
+    fresh.add(event);
+    versions.set(event.streamId, event.version);
+    moved.set(event.streamId, event.version);
+  }
+  return { fresh, moved };
 }
 
 function stateOf(name: string, row: StateRow | undefined): ListenerState {

@@ -16,6 +16,11 @@ export interface ListenerStateStatements {
   readonly appliedVersions: string;
   /** `$3`(, `$4`): each stream's new version, as {@link ListenerStateStatements.versions} encodes them. */
   readonly claimVersions: string;
+  /**
+   * Optional: both in one statement, `$3`, `$4` as for claimVersions (each stream's last version
+   * in the batch); its rows are the versions stored before.
+   */
+  readonly readAndClaimVersions?: string;
   readonly claimVersion: string;
   readonly count: string;
   readonly pause: string;
@@ -74,6 +79,17 @@ export const postgresListenerStateStatements: ListenerStateStatements = {
        SELECT $1, $2, s, v FROM unnest($3::text[], $4::bigint[]) AS claimed (s, v)
        ON CONFLICT (projection, slot, stream_id) DO UPDATE SET
          version = GREATEST(projection_streams.version, excluded.version)`,
+  // One round trip: every part of a WITH sees the rows as they were before the statement.
+  readAndClaimVersions: `WITH stored AS (
+         SELECT stream_id, version FROM projection_streams
+          WHERE projection = $1 AND slot = $2 AND stream_id = ANY($3::text[])
+       ), claimed AS (
+         INSERT INTO projection_streams (projection, slot, stream_id, version)
+         SELECT $1, $2, s, v FROM unnest($3::text[], $4::bigint[]) AS claimed (s, v)
+         ON CONFLICT (projection, slot, stream_id) DO UPDATE SET version = excluded.version
+         WHERE projection_streams.version < excluded.version
+       )
+       SELECT stream_id, version FROM stored`,
   lockedState: 'SELECT * FROM projections WHERE name = $1 FOR UPDATE',
   streamIds: (streams) => streams,
   versions: (moved) => [[...moved.keys()], [...moved.values()]],
