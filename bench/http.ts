@@ -9,25 +9,33 @@
  * The same load against bench/noop-app.ts (NestJS + Fastify, the same route doing nothing) gives
  * the framework's ceiling on this machine, `http.noop.nest`.
  *
+ * Then the shop's commands, each against the same operation in-process (bench/http-commands.ts):
+ * `http.order.keyed.<store>` and `http.ingest.<store>`.
+ *
  * BENCH_CPU_PROF=<dir> starts the app with `--cpu-prof` into that directory.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { openStorage, type Storage } from '@tidemark/infra';
 import { withDatabase } from '@tidemark/infra/testing';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
-import { sampleRss } from './sample-rss';
+import { postgresCommandRows, sqliteCommandRows } from './http-commands';
+import {
+  childPeakRssMb,
+  CONNECTIONS,
+  httpMeasurement,
+  inProcess,
+  load,
+  NOOP_APP,
+  startApp,
+  type HttpMeasurement,
+} from './http-app';
 
 const ROOT = join(__dirname, '..');
-const MAIN = join(ROOT, 'dist', 'apps', 'api', 'main.js');
-const CONNECTIONS = 16;
 const STREAMS = 1000;
-const LISTENING = /listening on (http:\/\/[^\s"]+)/;
 
 /** The body of every append: one event of about 100 bytes of data. */
 function appendBody(n: number): string {
@@ -37,120 +45,20 @@ function appendBody(n: number): string {
   });
 }
 
-interface RunningApp {
-  readonly url: string;
-  readonly child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** A port nobody listens on now (the app's own start-up line is info: not logged at warn). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const NOOP_APP = ['-r', '@swc-node/register', join(__dirname, 'noop-app.ts')];
-
-async function startApp(
-  env: Readonly<Record<string, string>>,
-  script: readonly string[] = [MAIN],
-): Promise<RunningApp> {
-  const profileDir = process.env.BENCH_CPU_PROF;
-  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const port = await freePort();
-  const child = spawn(process.execPath, [...flags, ...script], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      NO_COLOR: '1',
-      AUTH: 'off',
-      RATE_LIMIT_WRITES_PER_MINUTE: '0',
-      ...env,
-    },
-    // stdout is read to its end (info logs a line per request): a full pipe would block the app.
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  const onData = (chunk: Buffer) => {
-    if (output.length < 100_000) output += chunk.toString('utf8');
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const app: RunningApp = {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`app exited before answering GET /health:\n${output}`);
-    }
-    const healthy = await fetch(`${app.url}/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await app.stop();
-      throw new Error(`GET /health never answered 200 in 30 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // At info, the app says where it listens: check it is the port it was given.
-  const listening = LISTENING.exec(output)?.[1];
-  if (listening !== undefined && listening !== app.url) {
-    await app.stop();
-    throw new Error(`app listens on ${listening}, not ${app.url}`);
-  }
-  return app;
-}
-
-/** The child's peak resident set (VmHWM) in MB, or its current RSS where /proc is missing. */
-function childPeakRssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    if (kb) return Number(kb) / 1024;
-  } catch {
-    // not Linux
-  }
-  const kb = execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
-  return Number(kb.trim()) / 1024;
-}
-
-interface HttpMeasurement extends Measurement {
-  readonly logLevel: string;
-  readonly non2xx: number;
-  readonly errors: number;
-  readonly p97_5Ms: number;
-}
-
-async function cannon(url: string, seconds: number): Promise<autocannon.Result> {
+function cannon(url: string, seconds: number) {
   let n = 0;
-  return autocannon({
+  return load(
     url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          n += 1;
-          return { ...request, path: `/streams/bench-${n % STREAMS}/events`, body: appendBody(n) };
-        },
+    { seconds },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => {
+        n += 1;
+        return { ...request, path: `/streams/bench-${n % STREAMS}/events`, body: appendBody(n) };
       },
-    ],
-  });
+    },
+  );
 }
 
 /** One app start on `storeUrl` (or the no-op app): a 1 s warm-up, then the timed run. */
@@ -166,66 +74,27 @@ async function httpRun(
   try {
     await cannon(app.url, 1);
     const result = await cannon(app.url, seconds);
-    const peakRssMb = childPeakRssMb(app.child.pid as number);
-    const ok = result['2xx'];
-    return {
+    return httpMeasurement(
+      result,
+      result['2xx'],
       logLevel,
-      operations: ok,
-      seconds: result.duration,
-      perSecond: ok / result.duration,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      p97_5Ms: result.latency.p97_5,
-      peakRssMb,
-      failures: result.non2xx + result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    };
+      childPeakRssMb(app.child.pid as number),
+    );
   } finally {
     await app.stop();
   }
 }
 
 /** The floor: 16 in-process writers appending single events for `seconds`, p50/p99 per append. */
-async function directAppends(storage: Storage, seconds: number): Promise<Measurement> {
-  (globalThis as { gc?: () => void }).gc?.();
-  const rss = sampleRss();
-  const latencies: number[] = [];
-  let failures = 0;
-  let n = 0;
-  const started = process.hrtime.bigint();
-  const deadline = started + BigInt(Math.round(seconds * 1e9));
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (process.hrtime.bigint() < deadline) {
-        n += 1;
-        const at = process.hrtime.bigint();
-        try {
-          await storage.events.appendToStream(
-            `bench-${n % STREAMS}`,
-            [{ type: 'BenchHappened', data: { n, payload: 'x'.repeat(100) } }],
-            { expectedVersion: 'any' },
-          );
-          latencies.push(Number(process.hrtime.bigint() - at) / 1e6);
-        } catch {
-          failures += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    operations: latencies.length,
-    seconds: elapsed,
-    perSecond: latencies.length / elapsed,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    peakRssMb: rss.stop(),
-    failures,
-  };
+function directAppends(storage: Storage, seconds: number): Promise<Measurement> {
+  return inProcess(seconds, async (n) => {
+    await storage.events.appendToStream(
+      `bench-${n % STREAMS}`,
+      [{ type: 'BenchHappened', data: { n, payload: 'x'.repeat(100) } }],
+      { expectedVersion: 'any' },
+    );
+    return true;
+  });
 }
 
 function comparison(
@@ -334,5 +203,9 @@ export async function httpBench(options: BenchOptions): Promise<Comparison[]> {
   ];
   const pg = await postgresRow(options.postgresUrl, seconds, noop);
   if (pg) rows.push(pg);
+  // Shorter with --quick: four app starts more, and the whole quick run stays under 2 minutes.
+  const commandSeconds = options.quick ? 2 : seconds;
+  rows.push(...(await sqliteCommandRows(commandSeconds)));
+  rows.push(...(await postgresCommandRows(options.postgresUrl, commandSeconds)));
   return rows;
 }

@@ -56,9 +56,11 @@ export class AppModule {
         ConfigModule.of(config),
         LoggerModule.forRoot(loggerParams(config)),
         AuthModule.forRoot(config),
-        // The app's filter (below) extends the library's with GraphQL's errors.
+        // The app's filter (below) extends the library's with GraphQL's errors. Bigints are
+        // made JSON-safe by a Fastify hook (configureFastify), cheaper than an interceptor.
         TidemarkHttpModule.forRootAsync({
           exceptionFilter: false,
+          jsonSafe: false,
           inject: [AppConfig, CLOCK],
           useFactory: (appConfig: AppConfig, clock: Clock) => ({
             bodyLimitBytes: appConfig.http.bodyLimitBytes,

@@ -11,7 +11,7 @@ import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
 import { setupConsole } from './console/console';
-import { startupLogger } from './observability/logging';
+import { logRequests, startupLogger } from './observability/logging';
 import { ProjectionRunner } from '@tidemark/infra';
 import { describeProjections } from './projections/where-projections-run';
 import { CHECKPOINT_HEADER } from './http/headers';
@@ -27,6 +27,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   );
   app.useLogger(app.get(PinoNestLogger));
   configureFastify(app.getHttpAdapter().getInstance(), app.get(Draining), config);
+  logRequests(app.getHttpAdapter().getInstance(), config);
   let stopping = false;
   for (const signal of SHUTDOWN_SIGNALS) {
     process.on(signal, () => {

@@ -79,6 +79,8 @@ function withoutPrototypeNames(
   input: unknown,
   path: string,
 ): { readonly stripped: unknown; readonly paths: string[] } {
+  // Most bodies have no such key: they are scanned, not copied.
+  if (!hasPrototypeName(input)) return { stripped: input, paths: [] };
   if (Array.isArray(input)) {
     const items = input.map((item, i) => withoutPrototypeNames(item, `${path}[${i}]`));
     return { stripped: items.map((i) => i.stripped), paths: items.flatMap((i) => i.paths) };
@@ -96,6 +98,15 @@ function withoutPrototypeNames(
     return [[key, inner.stripped] as const];
   });
   return { stripped: Object.fromEntries(entries), paths };
+}
+
+function hasPrototypeName(input: unknown): boolean {
+  if (Array.isArray(input)) return input.some(hasPrototypeName);
+  if (!isJsonObject(input)) return false;
+  for (const key of Object.keys(input)) {
+    if (key in Object.prototype || hasPrototypeName(input[key])) return true;
+  }
+  return false;
 }
 
 function toProblems(errors: readonly ClassValidatorError[], parent: string): ValidationProblem[] {

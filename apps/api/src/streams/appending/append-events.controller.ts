@@ -9,8 +9,8 @@ import {
   type StoredResponse,
 } from '@tidemark/infra';
 import { keyedCommand, Idempotent, keyedRequestOf } from '@tidemark/infra/nestjs';
-import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
-import { AppendEventsRequest, checkNewEvents } from './append-events.request';
+import { checkStreamId, valuesOrThrow } from '../../http/validation';
+import { checkAppendRequest, checkNewEvents } from './append-events.request';
 import { isJsonObject } from '@tidemark/domain';
 import {
   APPEND_CONFLICT,
@@ -60,7 +60,7 @@ export class AppendEventsController {
     const [streamId, request, newEvents] = valuesOrThrow(
       checkStreamId(rawStreamId),
       isJsonObject(body)
-        ? checkDto(AppendEventsRequest, rest, { forbidUnknown: true, what: 'body' })
+        ? checkAppendRequest(rest)
         : { ok: false, problems: [{ path: '', message: 'body must be a JSON object' }] },
       isJsonObject(body) ? checkNewEvents(events) : { ok: true, value: [] },
     );

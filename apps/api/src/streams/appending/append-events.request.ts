@@ -4,9 +4,10 @@ import {
   isExpectedVersion,
   newEventProblems,
   type ExpectedVersion,
+  type JsonObject,
   type NewEvent,
 } from '@tidemark/domain';
-import { Satisfies, type Checked } from '../../http/validation';
+import { checkDto, Satisfies, type Checked } from '../../http/validation';
 
 /** The body of an append, but `events`, which {@link checkNewEvents} checks as raw JSON. */
 export class AppendEventsRequest {
@@ -38,4 +39,18 @@ export class AppendEventsRequest {
 export function checkNewEvents(events: unknown): Checked<NewEvent[]> {
   const problems = newEventProblems(events);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: events as NewEvent[] };
+}
+
+/**
+ * The body but `events`, as {@link AppendEventsRequest}. The common valid body (nothing but a
+ * valid or absent `expectedVersion`) is recognised without class-transformer, on the hot path
+ * of every append; any other goes through {@link checkDto}, which lists every problem.
+ */
+export function checkAppendRequest(rest: JsonObject): Checked<AppendEventsRequest> {
+  const keys = Object.keys(rest);
+  const plain =
+    keys.length === 0 ||
+    (keys.length === 1 && keys[0] === 'expectedVersion' && isExpectedVersion(rest.expectedVersion));
+  if (plain) return { ok: true, value: rest as AppendEventsRequest };
+  return checkDto(AppendEventsRequest, rest, { forbidUnknown: true, what: 'body' });
 }

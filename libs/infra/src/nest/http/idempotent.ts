@@ -68,10 +68,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     this.platform = new HttpPlatform(adapterHost);
   }
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  /** Synchronous for a request without a key: no promise on the path of most requests. */
+  intercept(
+    context: ExecutionContext,
+    next: CallHandler,
+  ): Observable<unknown> | Promise<Observable<unknown>> {
     const options = this.reflector.get<IdempotentOptions>(IDEMPOTENT, context.getHandler()) ?? {};
     const request = context.switchToHttp().getRequest<HttpRequestLike>();
-    const response = context.switchToHttp().getResponse<HttpResponseLike>();
     const checked = checkIdempotencyKey(
       KEY_HEADER,
       request.headers['idempotency-key'],
@@ -80,7 +83,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!checked.ok) throw new ValidationError(checked.problems);
     const key = checked.value;
     if (key === undefined) return next.handle();
+    return this.underKey(key, options, context, next);
+  }
 
+  private async underKey(
+    key: string,
+    options: IdempotentOptions,
+    context: ExecutionContext,
+    next: CallHandler,
+  ): Promise<Observable<unknown>> {
+    const request = context.switchToHttp().getRequest<HttpRequestLike>();
+    const response = context.switchToHttp().getResponse<HttpResponseLike>();
     const ifMatch = request.headers['if-match'];
     const begun = await this.keys.begin({
       key,
