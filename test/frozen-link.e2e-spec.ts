@@ -58,9 +58,29 @@ function describeFrozenLink(target: StoreTargetKind): void {
       expect(exits.map((exit) => exit?.code)).toEqual([0, 0]);
     });
 
-    const send = async (app: RunningApp, streamId: string): Promise<Sent> => {
+    const send = async (
+      app: RunningApp,
+      streamId: string,
+      expectedVersion?: unknown,
+    ): Promise<Sent> => {
       const event = newEvent('Appended');
-      return { event, response: await append(app.url, streamId, [event]) };
+      return { event, response: await append(app.url, streamId, [event], expectedVersion) };
+    };
+
+    /** Acknowledged: stored once. Refused without doubt: not stored. Unknown: a retry settles it. */
+    const expectStoredOnce = async (streamId: string, sent: readonly Sent[]): Promise<void> => {
+      for (const { event, response } of sent) {
+        if (response.status === 503 && response.body.writeOutcome === 'unknown') {
+          expect([200, 201]).toContain((await append(other.url, streamId, [event])).status);
+        }
+      }
+      const page = await call<ReadAllResponse>(other.url, 'GET', '/all?from=0&limit=1000');
+      const stored = page.body.events.map((event) => event.id);
+      for (const { event, response } of sent) {
+        const copies = stored.filter((id) => id === event.id).length;
+        const refused = response.status === 503 && response.body.writeOutcome !== 'unknown';
+        expect({ id: event.id, copies }).toEqual({ id: event.id, copies: refused ? 0 : 1 });
+      }
     };
 
     it('blocks the other instance for a few seconds at most, answers its own clients 503 within the bound and /health within a second; loses no acknowledged append', async () => {
@@ -69,10 +89,12 @@ function describeFrozenLink(target: StoreTargetKind): void {
       expect(sent.map((s) => s.response.status)).toEqual([201, 201]);
 
       // Frozen as its next append holds the log head's lock: the server ran the SELECT … FOR
-      // UPDATE, its answer never arrives, and nothing more comes from that instance.
+      // UPDATE, its answer never arrives, and nothing more comes from that instance. (A
+      // `stream_exists` append takes the transaction path, which holds the lock until COMMIT; a
+      // lone plain append is one autocommit statement, frozen in the next test.)
       const isFrozen = proxy.freezeAfter('log_head WHERE id = 1 FOR UPDATE');
       const frozenAt = Date.now();
-      const stuck = send(frozen, streamId);
+      const stuck = send(frozen, streamId, 'stream_exists');
       await within(isFrozen, 10_000, 'the freeze');
       const queued = send(frozen, streamId);
 
@@ -108,20 +130,33 @@ function describeFrozenLink(target: StoreTargetKind): void {
       expect(afterOther.response.status).toBe(201);
       sent.push(after as Sent, afterOther);
 
-      // Acknowledged: stored once. Refused without doubt: not stored. Unknown: a retry with the
-      // same ids settles it, and it is stored once.
-      for (const { event, response } of sent) {
-        if (response.status === 503 && response.body.writeOutcome === 'unknown') {
-          expect([200, 201]).toContain((await append(other.url, streamId, [event])).status);
-        }
-      }
-      const page = await call<ReadAllResponse>(other.url, 'GET', '/all?from=0&limit=1000');
-      const stored = page.body.events.map((event) => event.id);
-      for (const { event, response } of sent) {
-        const copies = stored.filter((id) => id === event.id).length;
-        const refused = response.status === 503 && response.body.writeOutcome !== 'unknown';
-        expect({ id: event.id, copies }).toEqual({ id: event.id, copies: refused ? 0 : 1 });
-      }
+      await expectStoredOnce(streamId, sent);
+    });
+
+    it('answers a lone append frozen after the server ran it 503 with an unknown outcome within the bound; a retry settles it once', async () => {
+      const streamId = unique('frozen-alone-');
+      const first = await send(frozen, streamId);
+      expect(first.response.status).toBe(201);
+
+      // The one-statement append commits on the server by itself; only its answer is lost. Its
+      // prepared statement's name is in every execution's Bind message.
+      const isFrozen = proxy.freezeAfter('appendAlone');
+      const frozenAt = Date.now();
+      const stuck = send(frozen, streamId);
+      await within(isFrozen, 10_000, 'the freeze');
+
+      // Nothing of the frozen instance holds a lock: the other one appends to the same stream.
+      const meanwhile = await within(send(other, streamId), FREEZE_MS, 'the other instance');
+      expect(meanwhile.response.status).toBe(201);
+
+      const answered = await within(stuck, FREEZE_MS - (Date.now() - frozenAt), 'the frozen one');
+      expect(answered.response.status).toBe(503);
+      expect(answered.response.body).toMatchObject({
+        error: 'StoreUnavailable',
+        writeOutcome: 'unknown',
+      });
+      proxy.thaw();
+      await expectStoredOnce(streamId, [first, answered, meanwhile]);
     });
   });
 }
