@@ -119,8 +119,8 @@ function batchAppends(target: AppendTarget, operations: number, budgetSeconds: n
 /**
  * Writes the 10,000-event stream on every side (untimed), then reads it whole `reads` times per
  * side, interleaved: each round reads once on every side in turn, after an untimed round. Measured
- * one side after the other, a side ran up to 2x faster when it came after Emmett's reads (which
- * grow the heap) than when it came first, whichever side it was.
+ * one side after the other, a side ran up to 2x faster when it came after Emmett's reads than when
+ * it came first, whichever side it was (less so with a fixed-size young generation).
  */
 async function interleavedReads(
   targets: Targets,
