@@ -91,7 +91,7 @@ export async function measure(workload: Workload): Promise<Measured> {
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 }

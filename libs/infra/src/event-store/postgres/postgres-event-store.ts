@@ -1,4 +1,4 @@
-import { Client, type PoolClient } from 'pg';
+import { Client, type CustomTypesConfig, type PoolClient, types as pgTypes } from 'pg';
 import { categoryOf, type JsonObject } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
@@ -41,17 +41,27 @@ export interface PostgresEventStoreOptions {
   readonly keys?: Pick<PostgresIdempotencyStore, 'completeInTransaction'>;
 }
 
-interface EventRow {
-  position: string;
-  event_id: string;
-  stream_id: string;
-  version: string;
-  type: string;
-  data: RecordedEvent['data'];
-  metadata: RecordedEvent['metadata'];
-  /** ISO-8601 in UTC, formatted by the query ({@link eventColumns}). */
-  recorded_at: string;
-}
+/**
+ * An event as a read receives it, in the order of {@link eventColumns}: rows come as arrays
+ * (`rowMode: 'array'`), so the driver builds no keyed object that would be copied once more.
+ */
+type EventTuple = [
+  position: string,
+  eventId: string,
+  streamId: string,
+  version: string,
+  type: string,
+  data: RecordedEvent['data'],
+  metadata: RecordedEvent['metadata'],
+  /** ISO-8601 in UTC, formatted by the query. */
+  recordedAt: string,
+];
+
+type StreamEventRow = [...EventTuple, streamVersion: string];
+
+/** A stream read's row: its event (all nulls when the slice is empty), then the stream's version. */
+type StreamSliceRow =
+  StreamEventRow | [null, null, null, null, null, null, null, null, streamVersion: string];
 
 /**
  * PostgreSQL event store; many app instances may share one database.
@@ -116,9 +126,10 @@ export class PostgresEventStore extends QueuedEventStore {
       direction === 'forward'
         ? `version >= $2 ORDER BY version LIMIT $3`
         : `version <= COALESCE($2, s.version) ORDER BY version DESC LIMIT $3`;
-    const { rows } = await this.db.query<EventRow & { stream_version: string }>({
+    const { rows } = await this.db.query<StreamSliceRow>({
+      ...EVENT_READ,
       name: this.db.statement(`readStream.${direction}`),
-      text: `SELECT s.version AS stream_version, ${eventColumns('e')}
+      text: `SELECT ${eventColumns('e')}, s.version
                FROM ${this.s}.streams s
                LEFT JOIN LATERAL (
                  SELECT * FROM ${this.s}.events
@@ -127,9 +138,10 @@ export class PostgresEventStore extends QueuedEventStore {
               WHERE s.stream_id = $1`,
       values: [streamId, direction === 'forward' ? (from ?? 1) : (from ?? null), limit],
     });
-    if (rows.length === 0) throw new StreamNotFound(streamId);
-    const events = rows.filter((row) => row.event_id !== null).map(toRecordedEvent);
-    return { streamId, version: Number(rows[0].stream_version), events };
+    const [first] = rows;
+    if (first === undefined) throw new StreamNotFound(streamId);
+    const events = first[0] === null ? [] : (rows as StreamEventRow[]).map(toRecordedEvent);
+    return { streamId, version: Number(first[STREAM_VERSION]), events };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
@@ -145,7 +157,8 @@ export class PostgresEventStore extends QueuedEventStore {
       values.push(categories);
       where.push(`category = ANY($${values.length}::text[])`);
     }
-    const { rows } = await this.db.query<EventRow>({
+    const { rows } = await this.db.query<EventTuple>({
+      ...EVENT_READ,
       name: this.db.statement(`readAll.${types.length > 0}.${categories.length > 0}`),
       text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
       values,
@@ -468,9 +481,9 @@ interface StoredRefRow {
 }
 
 /**
- * The columns a read decodes, `recorded_at` formatted by the database as `toISOString` would:
- * parsing a timestamptz into a Date and formatting it again costs a reader more than the rest of
- * the row. Exact, since appends store the clock's milliseconds.
+ * The columns a read decodes ({@link EventTuple}), `recorded_at` formatted by the database as
+ * `toISOString` would: parsing a timestamptz into a Date and formatting it again costs a reader
+ * more than the rest of the row. Exact, since appends store the clock's milliseconds.
  */
 function eventColumns(e: string): string {
   return `${e}.position, ${e}.event_id, ${e}.stream_id, ${e}.version, ${e}.type, ${e}.data,
@@ -478,15 +491,33 @@ function eventColumns(e: string): string {
           to_char(${e}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
 }
 
-function toRecordedEvent(row: EventRow): RecordedEvent {
+/** Where a stream read's row has the stream's version: after the event's columns. */
+const STREAM_VERSION = 8;
+const INT8 = 20;
+const digits = (text: string): string => text;
+
+/**
+ * How every read of events is sent: rows as arrays, int8 (positions, versions) kept as the
+ * server's digits, which pg's default parser would first check with a regular expression.
+ */
+const EVENT_READ = {
+  rowMode: 'array',
+  types: {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === INT8 ? digits : pgTypes.getTypeParser(oid, format),
+  } as CustomTypesConfig,
+} as const;
+
+/** One place decodes events: a row may carry more columns after the event's. */
+function toRecordedEvent(row: readonly [...EventTuple, ...unknown[]]): RecordedEvent {
   return {
-    id: row.event_id,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    streamId: row.stream_id,
-    version: Number(row.version),
-    position: BigInt(row.position),
-    recordedAt: row.recorded_at,
+    id: row[1],
+    type: row[4],
+    data: row[5],
+    metadata: row[6],
+    streamId: row[2],
+    version: Number(row[3]),
+    position: BigInt(row[0]),
+    recordedAt: row[7],
   };
 }
