@@ -1,8 +1,8 @@
 /**
  * HTTP appends (`npm run bench -- http`): autocannon POSTs single-event appends
  * (`POST /streams/:streamId/events`, expectedVersion "any", 1,000 streams) with 16 connections
- * for 10 s (3 s with --quick) to the built app (dist/apps/api/main.js, built first) running as a
- * child process (on a free port, checked against its `listening on` line at info), once with LOG_LEVEL=warn and once with LOG_LEVEL=info (one log line per
+ * for 10 s (3 s with --quick) to the built app (dist/apps/api/main.js, built when stale) running as a
+ * child process (on a free port, checked against its `listening on` line at info), once with LOG_LEVEL=warn and (not with --quick) once with LOG_LEVEL=info (one log line per
  * request). The floor is the direct append rate on the same store through the EventStore port,
  * in-process, 16 concurrent writers, for the same time: HTTP should reach half of it.
  *
@@ -100,7 +100,7 @@ function directAppends(storage: Storage, seconds: number): Promise<Measurement> 
 function comparison(
   name: string,
   warn: HttpMeasurement,
-  info: HttpMeasurement,
+  info: HttpMeasurement | null,
   floor: Measurement,
   noop: HttpMeasurement,
 ): Comparison {
@@ -108,7 +108,7 @@ function comparison(
   // One event loop serves the requests and runs the appends: each request costs at least the
   // framework's no-op request plus one direct append.
   const ceiling = 1 / (1 / noop.perSecond + 1 / floor.perSecond);
-  const failures = warn.failures + info.failures + floor.failures;
+  const failures = warn.failures + (info?.failures ?? 0) + floor.failures;
   return {
     name,
     unit: 'req/s',
@@ -117,9 +117,11 @@ function comparison(
     floor: Math.round(floor.perSecond),
     notes:
       `LOG_LEVEL=warn ${ratio(warn)} of direct, p99 ${warn.p99Ms} ms; ` +
-      `LOG_LEVEL=info ${Math.round(info.perSecond)} req/s (${ratio(info)}), p99 ${info.p99Ms} ms; ` +
-      `direct p99 ${floor.p99Ms?.toFixed(1)} ms; app peak RSS ${warn.peakRssMb.toFixed(0)} MB ` +
-      `(info ${info.peakRssMb.toFixed(0)} MB); no-op route + direct append in one process: ` +
+      (info
+        ? `LOG_LEVEL=info ${Math.round(info.perSecond)} req/s (${ratio(info)}), p99 ${info.p99Ms} ms; `
+        : 'LOG_LEVEL=info not run (--quick); ') +
+      `direct p99 ${floor.p99Ms?.toFixed(1)} ms; app peak RSS ${warn.peakRssMb.toFixed(0)} MB` +
+      `${info ? ` (info ${info.peakRssMb.toFixed(0)} MB)` : ''}; no-op route + direct append in one process: ` +
       `≤ ${Math.round(ceiling)} req/s (${Math.round((100 * ceiling) / floor.perSecond)}% of direct)` +
       `${failures > 0 ? `; ${failures} failures` : ''}`,
     details: {
@@ -133,11 +135,15 @@ function comparison(
   };
 }
 
-async function sqliteRow(seconds: number, noop: HttpMeasurement): Promise<Comparison> {
+async function sqliteRow(
+  seconds: number,
+  noop: HttpMeasurement,
+  withInfo: boolean,
+): Promise<Comparison> {
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-bench-http-'));
   try {
     const warn = await httpRun(`sqlite:${join(dir, 'warn.db')}`, 'warn', seconds);
-    const info = await httpRun(`sqlite:${join(dir, 'info.db')}`, 'info', seconds);
+    const info = withInfo ? await httpRun(`sqlite:${join(dir, 'info.db')}`, 'info', seconds) : null;
     const storage = await openStorage(`sqlite:${join(dir, 'direct.db')}`, { synchronous: 'FULL' });
     try {
       const direct = await directAppends(storage, seconds);
@@ -155,6 +161,7 @@ async function postgresRow(
   url: string,
   seconds: number,
   noop: HttpMeasurement,
+  withInfo: boolean,
 ): Promise<Comparison | null> {
   const admin = new Client({ connectionString: url });
   try {
@@ -167,9 +174,12 @@ async function postgresRow(
   await admin.query(`CREATE DATABASE "${database}"`);
   try {
     const warn = await httpRun(withDatabase(url, database), 'warn', seconds);
-    await admin.query(`DROP DATABASE "${database}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${database}"`);
-    const info = await httpRun(withDatabase(url, database), 'info', seconds);
+    let info: HttpMeasurement | null = null;
+    if (withInfo) {
+      await admin.query(`DROP DATABASE "${database}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${database}"`);
+      info = await httpRun(withDatabase(url, database), 'info', seconds);
+    }
     const storage = await openStorage(withDatabase(url, database), { schema: 'bench_direct' });
     try {
       const direct = await directAppends(storage, seconds);
@@ -185,7 +195,8 @@ async function postgresRow(
 
 export async function httpBench(options: BenchOptions): Promise<Comparison[]> {
   const seconds = options.quick ? 3 : 10;
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  // The app as `npm start` runs it: built only when dist/ is older than its sources.
+  execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: ROOT, stdio: 'ignore' });
   const noop = await httpRun('noop', 'silent', seconds);
   const rows: Comparison[] = [
     {
@@ -199,9 +210,9 @@ export async function httpBench(options: BenchOptions): Promise<Comparison[]> {
         `no validation, store, guards or logging; p99 ${noop.p99Ms} ms`,
       details: { noop },
     },
-    await sqliteRow(seconds, noop),
+    await sqliteRow(seconds, noop, !options.quick),
   ];
-  const pg = await postgresRow(options.postgresUrl, seconds, noop);
+  const pg = await postgresRow(options.postgresUrl, seconds, noop, !options.quick);
   if (pg) rows.push(pg);
   // Shorter with --quick: four app starts more, and the whole quick run stays under 2 minutes.
   const commandSeconds = options.quick ? 2 : seconds;

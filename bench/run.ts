@@ -18,7 +18,7 @@ type Part = (options: BenchOptions) => Promise<Comparison[]>;
 
 /** The dedup part's rows as comparisons: it has no peer or floor. */
 async function dedupPart(options: BenchOptions): Promise<Comparison[]> {
-  const rows = await dedupBench({ ...options, scale: options.quick ? 0.1 : 1 });
+  const rows = await dedupBench({ ...options, scale: options.quick ? 0.05 : 1 });
   return rows.map((row: Row) => ({
     name: `dedup.${slug(row.store)}.${slug(row.workload.replace(/^dedup /, ''))}`,
     unit: 'ops/s',
@@ -115,7 +115,9 @@ async function main(): Promise<void> {
   const results: Comparison[] = [];
   for (const part of parts) {
     const run = PARTS[part];
+    const started = Date.now();
     if (run) results.push(...(await run(options)));
+    console.error(`bench: ${part} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
   const host = machine();
