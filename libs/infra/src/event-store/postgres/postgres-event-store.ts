@@ -1,4 +1,4 @@
-import { Client, type CustomTypesConfig, type PoolClient, types as pgTypes } from 'pg';
+import { Client, type PoolClient } from 'pg';
 import { categoryOf, type JsonObject } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
@@ -16,13 +16,21 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type ReadStreamResult,
-  type RecordedEvent,
   keyCompletion,
 } from '../event-store.port';
 import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { PostgresIdempotencyStore } from '../../idempotency/postgres-idempotency-store';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead } from '../read-options';
+import {
+  EVENT_READ,
+  eventColumns,
+  STREAM_VERSION,
+  toRecordedEvent,
+  type EventTuple,
+  type StreamEventRow,
+  type StreamSliceRow,
+} from './postgres-event-rows';
 import {
   inTransaction,
   PostgresDatabase,
@@ -42,28 +50,6 @@ export interface PostgresEventStoreOptions {
 }
 
 /**
- * An event as a read receives it, in the order of {@link eventColumns}: rows come as arrays
- * (`rowMode: 'array'`), so the driver builds no keyed object that would be copied once more.
- */
-type EventTuple = [
-  position: string,
-  eventId: string,
-  streamId: string,
-  version: string,
-  type: string,
-  data: RecordedEvent['data'],
-  metadata: RecordedEvent['metadata'],
-  /** ISO-8601 in UTC, formatted by the query. */
-  recordedAt: string,
-];
-
-type StreamEventRow = [...EventTuple, streamVersion: string];
-
-/** A stream read's row: its event (all nulls when the slice is empty), then the stream's version. */
-type StreamSliceRow =
-  StreamEventRow | [null, null, null, null, null, null, null, null, streamVersion: string];
-
-/**
  * PostgreSQL event store; many app instances may share one database.
  *
  * Global-log guarantee: every append transaction locks the single `log_head` row before it
@@ -71,7 +57,7 @@ type StreamSliceRow =
  * a transaction becomes visible before the next one can take a position. A reader walking
  * forward by position therefore never skips an event that commits late, and never waits on
  * gaps. Appends queued in one instance commit together (group commit), which is what keeps
- * that serialisation cheap.
+ * that serialisation cheap; a lone append is one autocommit statement under the same lock.
  */
 export class PostgresEventStore extends QueuedEventStore {
   private readonly clock: Clock;
@@ -478,46 +464,4 @@ interface StoredRefRow {
   streamId: string;
   version: number;
   position: string;
-}
-
-/**
- * The columns a read decodes ({@link EventTuple}), `recorded_at` formatted by the database as
- * `toISOString` would: parsing a timestamptz into a Date and formatting it again costs a reader
- * more than the rest of the row. Exact, since appends store the clock's milliseconds.
- */
-function eventColumns(e: string): string {
-  return `${e}.position, ${e}.event_id, ${e}.stream_id, ${e}.version, ${e}.type, ${e}.data,
-          ${e}.metadata,
-          to_char(${e}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
-}
-
-/** Where a stream read's row has the stream's version: after the event's columns. */
-const STREAM_VERSION = 8;
-const INT8 = 20;
-const digits = (text: string): string => text;
-
-/**
- * How every read of events is sent: rows as arrays, int8 (positions, versions) kept as the
- * server's digits, which pg's default parser would first check with a regular expression.
- */
-const EVENT_READ = {
-  rowMode: 'array',
-  types: {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === INT8 ? digits : pgTypes.getTypeParser(oid, format),
-  } as CustomTypesConfig,
-} as const;
-
-/** One place decodes events: a row may carry more columns after the event's. */
-function toRecordedEvent(row: readonly [...EventTuple, ...unknown[]]): RecordedEvent {
-  return {
-    id: row[1],
-    type: row[4],
-    data: row[5],
-    metadata: row[6],
-    streamId: row[2],
-    version: Number(row[3]),
-    position: BigInt(row[0]),
-    recordedAt: row[7],
-  };
 }
