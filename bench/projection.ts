@@ -295,15 +295,25 @@ async function sqliteRow(total: number): Promise<Comparison> {
   }
 }
 
-async function postgresRows(url: string, total: number): Promise<Comparison[]> {
-  const schema = `tidemark_bench_projection_${Date.now()}`;
-  let storage: Storage;
+/** Storage on a fresh schema named `<prefix>_<now>`, or null (warned) when `url` is unreachable. */
+export async function openFreshSchema(
+  url: string,
+  prefix: string,
+  rowName: string,
+): Promise<{ storage: Storage; schema: string } | null> {
+  const schema = `${prefix}_${Date.now()}`;
   try {
-    storage = await openStorage(url, { schema });
+    return { storage: await openStorage(url, { schema }), schema };
   } catch (error) {
-    console.warn(`pg.projection.catchup skipped (${url} unreachable: ${String(error)})`);
-    return [];
+    console.warn(`${rowName} skipped (${url} unreachable: ${String(error)})`);
+    return null;
   }
+}
+
+async function postgresRows(url: string, total: number): Promise<Comparison[]> {
+  const opened = await openFreshSchema(url, 'tidemark_bench_projection', 'pg.projection.catchup');
+  if (!opened) return [];
+  const { storage, schema } = opened;
   try {
     let ours: Measurement;
     let batched: Measurement;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { openStorage, ProjectionRunner, type Storage } from '@tidemark/infra';
 import { runOnPostgres } from '@tidemark/infra/testing';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
-import { counter, preAppend } from './projection';
+import { counter, openFreshSchema, preAppend } from './projection';
 import { sampleRss } from './sample-rss';
 
 const WRITERS = 16;
@@ -121,16 +121,12 @@ async function sqliteRow(total: number): Promise<Comparison> {
 }
 
 async function postgresRow(url: string, total: number): Promise<Comparison[]> {
-  const schema = `tidemark_bench_rebuild_${Date.now()}`;
-  let storage: Storage;
+  const row = 'pg.projection.rebuild.under-load';
+  const opened = await openFreshSchema(url, 'tidemark_bench_rebuild', row);
+  if (!opened) return [];
+  const { storage, schema } = opened;
   try {
-    storage = await openStorage(url, { schema });
-  } catch (error) {
-    console.warn(`pg.projection.rebuild.under-load skipped (${url} unreachable: ${String(error)})`);
-    return [];
-  }
-  try {
-    return [await rebuildRow('pg.projection.rebuild.under-load', storage, total)];
+    return [await rebuildRow(row, storage, total)];
   } finally {
     await storage.close();
     await runOnPostgres(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -413,7 +413,7 @@ export class PostgresEventStore extends QueuedEventStore {
     if (isTidemarkError(error)) return error;
     const pgError = error as { code?: string; constraint?: string };
     switch (pgError.code) {
-      case '23505': {
+      case UNIQUE_VIOLATION: {
         if (pgError.constraint?.includes('event_id')) {
           return new DuplicateEventId(
             append.streamId,
