@@ -15,7 +15,12 @@ import {
   type RetryPolicy,
 } from '@tidemark/domain';
 import { StreamNotFound, TidemarkError, WrongExpectedVersion } from '../errors';
-import type { EventStore, RecordedEvent, KeyedCommand } from '../event-store/event-store.port';
+import type {
+  EventStore,
+  KeyedCommand,
+  ReadStreamResult,
+  RecordedEvent,
+} from '../event-store/event-store.port';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { commandEventId, type Clock, systemClock } from '../support/ids';
 
@@ -155,26 +160,31 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     return { state, version, snapshotVersion };
   }
 
-  /** The aggregate and the events read after its snapshot. */
+  /**
+   * The aggregate and the events read after its snapshot. A snapshot counts only while its own
+   * event is still readable: after a soft delete, a truncation or a `maxCount`/`maxAge` that
+   * hides it, the state is folded from what the stream shows, as a replay would see it.
+   */
   private async loadWithTail(
     streamId: string,
   ): Promise<LoadedAggregate<S> & { tail: readonly RecordedEvent[] }> {
     const snapshot = await this.usableSnapshot(streamId);
-    let state = snapshot ? snapshot.state : this.decider.initialState();
-    let version = snapshot?.version ?? 0;
-    let tail: readonly RecordedEvent[] = [];
+    let read: ReadStreamResult;
     try {
-      tail = (await this.store.readStream(streamId, { from: version + 1 })).events;
-      state = fold(
-        this.decider,
-        tail.map((event) => this.toDomainEvent(event)),
-        state,
-      );
-      version = tail.length > 0 ? tail[tail.length - 1].version : version;
+      // From the snapshot's own version, to see whether it still stands.
+      read = await this.store.readStream(streamId, { from: snapshot?.version ?? 1 });
     } catch (error) {
       if (!(error instanceof StreamNotFound)) throw error;
+      return { state: this.decider.initialState(), version: 0, snapshotVersion: 0, tail: [] };
     }
-    return { state, version, snapshotVersion: snapshot?.version ?? 0, tail };
+    const standing = snapshot !== undefined && read.events[0]?.version === snapshot.version;
+    const tail = standing ? read.events.slice(1) : read.events;
+    const state = fold(
+      this.decider,
+      tail.map((event) => this.toDomainEvent(event)),
+      standing ? snapshot.state : this.decider.initialState(),
+    );
+    return { state, version: read.version, snapshotVersion: standing ? snapshot.version : 0, tail };
   }
 
   /**

@@ -325,7 +325,32 @@ export function describeStorageContract(
           version: 7,
           snapshotVersion: 6,
         });
-        expect(reads).toEqual([7]);
+        // From the snapshot's own event, which shows the snapshot still stands.
+        expect(reads).toEqual([6]);
+      });
+
+      it('drops a snapshot whose event a soft delete hid: the new stream starts afresh', async () => {
+        const counters = new AggregateRepository({
+          decider: counter,
+          store: storage.events,
+          snapshots: storage.snapshots,
+          snapshotEvery: 2,
+        });
+        for (let i = 0; i < 4; i += 1)
+          await counters.handle('counter-1', { type: 'Increment', by: 10 });
+        expect(await storage.snapshots.load('counter-1')).toMatchObject({ version: 4 });
+        await storage.events.deleteStream('counter-1');
+        expect(await counters.load('counter-1')).toEqual({
+          state: { total: 0 },
+          version: 0,
+          snapshotVersion: 0,
+        });
+        await counters.handle('counter-1', { type: 'Increment', by: 1 });
+        expect(await counters.load('counter-1')).toEqual({
+          state: { total: 1 },
+          version: 5,
+          snapshotVersion: 5, // taken afresh: 5 events since none stood
+        });
       });
 
       it('ignores a snapshot of another schema version and rebuilds it', async () => {
