@@ -58,24 +58,41 @@ export interface ReadStreamResult {
   readonly events: readonly RecordedEvent[];
 }
 
+/**
+ * Which events of the global log to read. An event passes when every kind given matches: its
+ * type is one of `types` or starts with one of `typePrefixes`, and its stream is in one of
+ * `categories` or starts with one of `streamPrefixes`. No filter (or empty lists): every event.
+ */
 export interface LogFilter {
   /** Only events of these types. */
   readonly types?: readonly string[];
   /** Only events of streams in these categories (the part of the stream id before the first `-`). */
   readonly categories?: readonly string[];
+  /** Only events of streams whose id starts with one of these (compared as is, case-sensitive). */
+  readonly streamPrefixes?: readonly string[];
+  /** Only events whose type starts with one of these (case-sensitive). */
+  readonly typePrefixes?: readonly string[];
 }
 
 export interface ReadAllOptions {
-  /** Exclusive: events after this position. Default 0n (from the start). */
+  /**
+   * Exclusive. Forward: events after this position, default 0n (from the start). Backward:
+   * events before it, default the end (every event); `0n` backward reads nothing.
+   */
   readonly from?: bigint;
   /** Default 1000. */
   readonly limit?: number;
   readonly filter?: LogFilter;
+  /** Default `'forward'`. Backward reads return the newest events first. */
+  readonly direction?: ReadDirection;
 }
 
 export interface ReadAllResult {
   readonly events: readonly RecordedEvent[];
-  /** Pass as `from` to read the next page: the last event's position, or `from` when none. */
+  /**
+   * Pass as `from` to read the next page in the same direction: the last event's position
+   * (backward: the oldest returned), or `from` when none (backward from the end: 0n).
+   */
   readonly nextPosition: bigint;
 }
 
@@ -121,7 +138,10 @@ export interface EventStore {
    */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
 
-  /** Reads the global log forward from a position: nothing committed is ever skipped or repeated. */
+  /**
+   * Reads the global log forward from a position: nothing committed is ever skipped or
+   * repeated. Backward reads (`direction: 'backward'`) page from the end towards the start.
+   */
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
 
   /**

@@ -108,7 +108,11 @@ export abstract class QueuedEventStore implements EventStore {
   }
 }
 
-/** A page of the global log, and where the next one starts. */
-export function logPage(events: RecordedEvent[], from: bigint): ReadAllResult {
-  return { events, nextPosition: events.length > 0 ? events[events.length - 1].position : from };
+/**
+ * A page of the global log, and where the next one starts: after (backward: before) its last
+ * event, else where this one started (backward from the end: 0n, nothing is left before it).
+ */
+export function logPage(events: RecordedEvent[], from: bigint | undefined): ReadAllResult {
+  const last = events.at(-1);
+  return { events, nextPosition: last ? last.position : (from ?? 0n) };
 }

@@ -265,31 +265,43 @@ export class EsdbEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const filter = { types, categories };
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
     const events: RecordedEvent[] = [];
-    // `$all` reads are inclusive of their start: records at or before `after` are skipped.
-    let after = from;
-    let start: ReadPosition = readPositionAfter(from);
+    if (!forward && read.from === 0n) return { events, nextPosition: 0n };
+    // `$all` reads may include their start: records at or past `last` are skipped.
+    let last = read.from;
+    let start: ReadPosition = forward
+      ? readPositionAfter(read.from ?? 0n)
+      : read.from === undefined
+        ? END
+        : { commit: read.from, prepare: read.from };
     for (;;) {
       let records = 0;
       for await (const resolved of this.reading(
-        this.client.readAll({ direction: FORWARDS, fromPosition: start, maxCount: LOG_PAGE }),
+        this.client.readAll({
+          direction: forward ? FORWARDS : BACKWARDS,
+          fromPosition: start,
+          maxCount: LOG_PAGE,
+        }),
       )) {
         records += 1;
         const position = resolved.event?.position;
-        if (position === undefined || position.commit <= after) continue;
-        after = position.commit;
+        if (position === undefined) continue;
+        if (last !== undefined && (forward ? position.commit <= last : position.commit >= last)) {
+          continue;
+        }
+        last = position.commit;
         start = position;
         const event = recordedEventOf(resolved, this.names);
-        if (event && matchesLogFilter(event, filter)) {
+        if (event && matchesLogFilter(event, read)) {
           events.push(event);
-          if (events.length === limit) break;
+          if (events.length === read.limit) break;
         }
       }
-      if (events.length === limit || records < LOG_PAGE) break;
+      if (events.length === read.limit || records < LOG_PAGE) break;
     }
-    return { events, nextPosition: events.at(-1)?.position ?? from };
+    return { events, nextPosition: events.at(-1)?.position ?? read.from ?? 0n };
   }
 
   subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
@@ -298,11 +310,8 @@ export class EsdbEventStore implements EventStore {
 
   private async *follow(options: SubscribeOptions): AsyncGenerator<RecordedEvent> {
     this.assertOpen();
-    const { from, types, categories } = checkLogRead({
-      from: options.from,
-      filter: options.filter,
-    });
-    const filter = { types, categories };
+    const filter = checkLogRead({ from: options.from, filter: options.filter });
+    const from = filter.from ?? 0n;
     const server = this.names.serverFilter(filter);
     const { signal } = options;
     // The last position seen: a subscription the server dropped resumes after it.

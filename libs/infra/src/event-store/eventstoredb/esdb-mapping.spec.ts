@@ -146,7 +146,7 @@ describe('EventStoreDB mapping', () => {
       const shop = new EsdbNames('shop.eu');
       expect(shop.serverFilter({ categories: ['order', 'cart'] })).toEqual({
         on: 'streamName',
-        regex: '^shop\\.eu\\/(order|cart)(-|$)',
+        regex: '^shop\\.eu\\/(order(-|$)|cart(-|$))',
       });
       expect(shop.serverFilter({ types: ['OrderPlaced'] })).toEqual({
         on: 'streamName',
@@ -155,8 +155,21 @@ describe('EventStoreDB mapping', () => {
       const plain = new EsdbNames(undefined);
       expect(plain.serverFilter({ types: ['Order.Placed', 'Paid'] })).toEqual({
         on: 'eventType',
-        regex: '^(Order\\.Placed|Paid)$',
+        regex: '^(Order\\.Placed$|Paid$)',
       });
+      expect(plain.serverFilter({ types: ['Paid'], typePrefixes: ['Order.'] })).toEqual({
+        on: 'eventType',
+        regex: '^(Paid$|Order\\.)',
+      });
+      const streams = new RegExp(
+        shop.serverFilter({ categories: ['cart'], streamPrefixes: ['order-4'] }).regex,
+      );
+      expect(
+        ['shop.eu/cart-1', 'shop.eu/order-4', 'shop.eu/order-42'].every((n) => streams.test(n)),
+      ).toBe(true);
+      expect(['shop.eu/order-5', 'order-4', 'shop.eu/carts-1'].some((n) => streams.test(n))).toBe(
+        false,
+      );
       expect(plain.serverFilter({})).toEqual({ on: 'eventType', regex: '^[^$]' });
       const regex = new RegExp(plain.serverFilter({ categories: ['order'] }).regex);
       expect(['order-1', 'order', 'order-a-b'].every((name) => regex.test(name))).toBe(true);
@@ -205,6 +218,13 @@ describe('EventStoreDB mapping', () => {
       expect(matchesLogFilter(event, { categories: ['order'], types: ['OrderPlaced'] })).toBe(true);
       expect(matchesLogFilter(event, { categories: ['cart'] })).toBe(false);
       expect(matchesLogFilter(event, { types: ['OrderPaid'] })).toBe(false);
+      expect(matchesLogFilter(event, { types: ['OrderPaid'], typePrefixes: ['Order'] })).toBe(true);
+      expect(matchesLogFilter(event, { categories: ['cart'], streamPrefixes: ['order-'] })).toBe(
+        true,
+      );
+      expect(matchesLogFilter(event, { typePrefixes: ['Order'], streamPrefixes: ['cart'] })).toBe(
+        false,
+      );
     });
   });
 });

@@ -53,25 +53,24 @@ export class EsdbNames {
   }
 
   /**
-   * The server-side filter of a subscription: our streams (the namespace, and the categories
-   * when given) by stream name, else the types by event type. What it cannot say is checked
-   * again on each event by {@link matches}.
+   * The server-side filter of a subscription: our streams (the namespace, and the categories or
+   * stream prefixes when given) by stream name, else the types and type prefixes by event type.
+   * What it cannot say is checked again on each event by `matchesLogFilter`.
    */
   serverFilter(filter: LogFilter): { on: 'streamName' | 'eventType'; regex: string } {
-    const categories = filter.categories ?? [];
-    const types = filter.types ?? [];
-    if (categories.length > 0) {
-      return {
-        on: 'streamName',
-        regex: `^${escapeRegex(this.prefix)}(${categories.map(escapeRegex).join('|')})(-|$)`,
-      };
+    const categories = (filter.categories ?? []).map((c) => `${escapeRegex(c)}(-|$)`);
+    const streamPrefixes = (filter.streamPrefixes ?? []).map(escapeRegex);
+    const types = (filter.types ?? []).map((t) => `${escapeRegex(t)}$`);
+    const typePrefixes = (filter.typePrefixes ?? []).map(escapeRegex);
+    const streams = [...categories, ...streamPrefixes];
+    if (streams.length > 0) {
+      return { on: 'streamName', regex: `^${escapeRegex(this.prefix)}(${streams.join('|')})` };
     }
     if (this.namespace !== undefined) {
       return { on: 'streamName', regex: `^${escapeRegex(this.prefix)}` };
     }
-    if (types.length > 0) {
-      return { on: 'eventType', regex: `^(${types.map(escapeRegex).join('|')})$` };
-    }
+    const typed = [...types, ...typePrefixes];
+    if (typed.length > 0) return { on: 'eventType', regex: `^(${typed.join('|')})` };
     // Everything but system events ($-types), as the client's excludeSystemEvents() does.
     return { on: 'eventType', regex: '^[^$]' };
   }

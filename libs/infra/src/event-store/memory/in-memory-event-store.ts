@@ -50,11 +50,29 @@ export class InMemoryEventLog {
     return this.streams.get(streamId);
   }
 
-  /** From index `start` on, up to `limit` events that `keep`. */
-  scan(start: number, limit: number, keep: (event: KeptEvent) => boolean): KeptEvent[] {
+  /**
+   * Up to `limit` events that `keep`, after `from` (exclusive) in position order, or before it
+   * newest first (`undefined`: from the end). Positions are dense from 1: the event at position
+   * p is at index p - 1.
+   */
+  scan(
+    direction: 'forward' | 'backward',
+    from: bigint | undefined,
+    limit: number,
+    keep: (event: KeptEvent) => boolean,
+  ): KeptEvent[] {
     const found: KeptEvent[] = [];
-    for (let i = start; i < this.events.length && found.length < limit; i += 1) {
-      if (keep(this.events[i])) found.push(this.events[i]);
+    const length = this.events.length;
+    const step = direction === 'forward' ? 1 : -1;
+    let i =
+      direction === 'forward'
+        ? Number(from ?? 0n)
+        : from === undefined || from > BigInt(length)
+          ? length - 1
+          : Number(from) - 2;
+    for (; i >= 0 && i < length && found.length < limit; i += step) {
+      const event = this.events[i];
+      if (event !== undefined && keep(event)) found.push(event);
     }
     return found;
   }
@@ -165,14 +183,11 @@ export class InMemoryEventStore extends QueuedEventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const filter = { types, categories };
-    // Positions are dense from 1: the first event after `from` is at index `from`.
-    const start = from > this.log.head ? Number(this.log.head) : Number(from);
+    const read = checkLogRead(options);
     const events = this.log
-      .scan(start, limit, (kept) => matchesLogFilter(kept, filter))
+      .scan(read.direction, read.from, read.limit, (kept) => matchesLogFilter(kept, read))
       .map(toRecordedEvent);
-    return logPage(events, from);
+    return logPage(events, read.from);
   }
 
   async headPosition(): Promise<bigint> {

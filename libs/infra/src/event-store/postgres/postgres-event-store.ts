@@ -21,7 +21,7 @@ import {
 import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { PostgresIdempotencyStore } from '../../idempotency/postgres-idempotency-store';
 import { logPage, QueuedEventStore } from '../queued-event-store';
-import { checkLogRead, checkStreamRead } from '../read-options';
+import { checkLogRead, checkStreamRead, logFilterTerms } from '../read-options';
 import {
   EVENT_READ,
   eventColumns,
@@ -132,24 +132,39 @@ export class PostgresEventStore extends QueuedEventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const where = ['position > $1'];
-    const values: unknown[] = [from.toString(), limit];
-    if (types.length > 0) {
-      values.push(types);
-      where.push(`type = ANY($${values.length}::text[])`);
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
+    const values: unknown[] = [read.limit];
+    const where: string[] = [];
+    if (read.from !== undefined) {
+      values.push(read.from.toString());
+      where.push(forward ? `position > $2` : `position < $2`);
     }
-    if (categories.length > 0) {
-      values.push(categories);
-      where.push(`category = ANY($${values.length}::text[])`);
+    const kinds = logFilterTerms(read);
+    for (const terms of kinds) {
+      const sql = terms.map(({ column, match, values: list }) => {
+        values.push(list);
+        const n = values.length;
+        return match === 'exact'
+          ? `${column} = ANY($${n}::text[])`
+          : `EXISTS (SELECT 1 FROM unnest($${n}::text[]) p WHERE starts_with(${column}, p))`;
+      });
+      where.push(`(${sql.join(' OR ')})`);
     }
+    // The statement's shape names it (prepared once per connection), short: names end at 63.
+    const code = { type: 't', category: 'c', stream_id: 's' } as const;
+    const shape = `${read.direction[0]}${Number(read.from !== undefined)}.${kinds
+      .map((terms) => terms.map((t) => code[t.column] + (t.match === 'prefix' ? 'p' : '')).join(''))
+      .join('.')}`;
     const { rows } = await this.db.query<EventTuple>({
       ...EVENT_READ,
-      name: this.db.statement(`readAll.${types.length > 0}.${categories.length > 0}`),
-      text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
+      name: this.db.statement(`readAll.${shape}`),
+      text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e
+              ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+              ORDER BY position ${forward ? '' : 'DESC'} LIMIT $1`,
       values,
     });
-    return logPage(rows.map(toRecordedEvent), from);
+    return logPage(rows.map(toRecordedEvent), read.from);
   }
 
   async headPosition(): Promise<bigint> {

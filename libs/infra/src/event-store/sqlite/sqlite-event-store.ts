@@ -19,7 +19,7 @@ import {
   keyCompletion,
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
-import { checkLogRead, checkStreamRead } from '../read-options';
+import { checkLogRead, checkStreamRead, logFilterTerms } from '../read-options';
 import {
   SqliteDatabase,
   sqliteErrorCode,
@@ -148,22 +148,31 @@ export class SqliteEventStore extends QueuedEventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const where = ['position > ?'];
-    const params: unknown[] = [from];
-    if (types.length > 0) {
-      where.push('type IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(types));
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (read.from !== undefined) {
+      where.push(forward ? 'position > ?' : 'position < ?');
+      params.push(read.from);
     }
-    if (categories.length > 0) {
-      where.push('category IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(categories));
+    for (const terms of logFilterTerms(read)) {
+      const sql = terms.map(({ column, match, values }) => {
+        params.push(JSON.stringify(values));
+        // Qualified: json_each has a column named `type` of its own.
+        return match === 'exact'
+          ? `events.${column} IN (SELECT value FROM json_each(?))`
+          : `EXISTS (SELECT 1 FROM json_each(?) p
+                      WHERE substr(events.${column}, 1, length(p.value)) = p.value)`;
+      });
+      where.push(`(${sql.join(' OR ')})`);
     }
-    params.push(limit);
-    // Four shapes at most; better-sqlite3 caches nothing itself, so keep them.
-    const statement = this.logStatement(where.join(' AND '));
-    const rows = statement.all(...params) as EventTuple[];
-    return logPage(rows.map(toRecordedEvent), from);
+    params.push(read.limit);
+    const clauses = `${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY position ${forward ? '' : 'DESC'} LIMIT ?`;
+    // A few dozen shapes at most; better-sqlite3 caches nothing itself, so keep them.
+    const rows = this.logStatement(clauses).all(...params) as EventTuple[];
+    return logPage(rows.map(toRecordedEvent), read.from);
   }
 
   async headPosition(): Promise<bigint> {
@@ -177,11 +186,11 @@ export class SqliteEventStore extends QueuedEventStore {
 
   private readonly logStatements = new Map<string, Statement>();
 
-  private logStatement(where: string): Statement {
-    let statement = this.logStatements.get(where);
+  private logStatement(clauses: string): Statement {
+    let statement = this.logStatements.get(clauses);
     if (!statement) {
-      statement = this.eventRead(`WHERE ${where} ORDER BY position LIMIT ?`);
-      this.logStatements.set(where, statement);
+      statement = this.eventRead(clauses);
+      this.logStatements.set(clauses, statement);
     }
     return statement;
   }
