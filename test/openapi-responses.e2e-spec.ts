@@ -25,6 +25,7 @@ const NOT_PROVOKED: Record<number, string> = {
 };
 const NOT_PROVOKED_ON: Record<string, Record<number, string>> = {
   'POST /orders': { 409: 'IdempotencyKeyInFlight, or a race lost on every retry: timing' },
+  'POST /admin/scavenge': { 501: 'NotSupported: only with EventStoreDB as the event store' },
 };
 
 /** A request of a sample: the route as the document names it and the status it must answer. */

@@ -107,6 +107,10 @@ const DEFAULT_ERRORS: Record<
     description: 'TooManyRequests: the write rate limit per client; see `Retry-After`',
     schema: ref(ErrorBodySchema),
   },
+  501: {
+    description: 'NotSupported: this store cannot do it (EventStoreDB behind the event store)',
+    schema: ref(ErrorBodySchema),
+  },
   503: {
     description: 'StoreUnavailable: the store (or Redis) does not answer; see `Retry-After`',
     schema: oneOf(StoreUnavailableSchema),

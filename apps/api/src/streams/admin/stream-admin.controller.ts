@@ -117,6 +117,7 @@ export class StreamAdminController {
       '(a rebuild afterwards no longer sees the removed events).',
   })
   @ApiOkResponse({ type: ScavengeResponseSchema })
+  @ApiErrors(501)
   @Post('scavenge')
   @HttpCode(HttpStatus.OK)
   async scavenge(): Promise<ScavengeResponse> {
