@@ -463,6 +463,7 @@ export function describeEventStoreContract(
       open,
       injectedClock: options.injectedClock ?? true,
       scavenges: options.scavenges ?? true,
+      multiInstance: options.multiInstance ?? false,
     });
 
     describe('group commit', () => {

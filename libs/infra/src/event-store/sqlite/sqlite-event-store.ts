@@ -3,12 +3,7 @@ import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
-import {
-  DuplicateEventId,
-  isTidemarkError,
-  StreamNotFound,
-  WrongExpectedVersion,
-} from '../../errors';
+import { DuplicateEventId, isTidemarkError, WrongExpectedVersion } from '../../errors';
 import {
   type AppendResult,
   type ReadAllOptions,
@@ -20,6 +15,15 @@ import {
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead, logFilterTerms } from '../read-options';
+import {
+  assertReadable,
+  STREAM_ROW_COLUMNS,
+  streamRecordOf,
+  streamRowValues,
+  visibleEvents,
+  type StreamRecord,
+  type StreamRow,
+} from '../stream-lifecycle';
 import {
   SqliteDatabase,
   sqliteErrorCode,
@@ -70,13 +74,17 @@ export class SqliteEventStore extends QueuedEventStore {
   private readonly clock: Clock;
   private readonly keys: SqliteEventStoreOptions['keys'];
   private readonly write: {
-    streamVersion: Statement;
+    stream: Statement;
     storedIds: Statement;
     insertEvent: Statement;
     upsertStream: Statement;
+    replaceStream: Statement;
+    limitedStreams: Statement;
+    removeHidden: Statement;
+    head: Statement;
   };
   private readonly read: {
-    streamVersion: Statement;
+    stream: Statement;
     forward: Statement;
     backward: Statement;
     head: Statement;
@@ -92,8 +100,11 @@ export class SqliteEventStore extends QueuedEventStore {
     this.writer = db.writer;
     this.reader = db.reader;
 
+    const streamRow = `SELECT ${STREAM_ROW_COLUMNS} FROM streams WHERE stream_id = ?`;
+    // The log's head: the last position handed out, whatever a scavenge has removed since.
+    const head = `SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0) AS head`;
     this.write = {
-      streamVersion: this.writer.prepare('SELECT version FROM streams WHERE stream_id = ?'),
+      stream: this.writer.prepare(streamRow),
       storedIds: this.writer.prepare(
         `SELECT event_id AS id, stream_id AS streamId, version, position FROM events
          WHERE event_id IN (SELECT value FROM json_each(?))`,
@@ -102,18 +113,36 @@ export class SqliteEventStore extends QueuedEventStore {
         `INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
+      // An append recreates a soft-deleted stream; the planner refused tombstoned ones.
       upsertStream: this.writer.prepare(
         `INSERT INTO streams (stream_id, version) VALUES (?, ?)
-         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version`,
+         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, state = 'live'`,
       ),
+      replaceStream: this.writer.prepare(
+        `INSERT OR REPLACE INTO streams (stream_id, ${STREAM_ROW_COLUMNS})
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      limitedStreams: this.writer.prepare(
+        `SELECT stream_id, ${STREAM_ROW_COLUMNS} FROM streams
+          WHERE state <> 'live' OR truncate_before > 1 OR max_count IS NOT NULL
+             OR max_age_seconds IS NOT NULL`,
+      ),
+      removeHidden: this.writer.prepare(
+        `DELETE FROM events WHERE stream_id = ? AND (version < ? OR recorded_at < ?)`,
+      ),
+      head: this.writer.prepare(head),
     };
+    // Without a max age, every recorded_at is at or after ''.
     this.read = {
-      streamVersion: this.reader.prepare('SELECT version FROM streams WHERE stream_id = ?'),
-      forward: this.eventRead(`WHERE stream_id = ? AND version >= ? ORDER BY version LIMIT ?`),
-      backward: this.eventRead(
-        `WHERE stream_id = ? AND version <= ? ORDER BY version DESC LIMIT ?`,
+      stream: this.reader.prepare(streamRow),
+      forward: this.eventRead(
+        `WHERE stream_id = ? AND version >= ? AND recorded_at >= ? ORDER BY version LIMIT ?`,
       ),
-      head: this.reader.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+      backward: this.eventRead(
+        `WHERE stream_id = ? AND version <= ? AND version >= ? AND recorded_at >= ?
+         ORDER BY version DESC LIMIT ?`,
+      ),
+      head: this.reader.prepare(head),
     };
   }
 
@@ -135,13 +164,27 @@ export class SqliteEventStore extends QueuedEventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     this.assertOpen();
     const { direction, from, limit } = checkStreamRead(streamId, options);
-    const row = this.read.streamVersion.get(streamId) as { version: bigint } | undefined;
-    if (!row) throw new StreamNotFound(streamId);
-    const version = Number(row.version);
+    const row = this.read.stream.get(streamId) as StreamRow | undefined;
+    const stream = streamRecordOf(row);
+    assertReadable(streamId, row && stream);
+    const { version } = stream;
+    const visible = visibleEvents(stream, this.clock().getTime());
+    const recordedFrom = visible.recordedFrom ?? '';
     const rows = (
       direction === 'forward'
-        ? this.read.forward.all(streamId, from ?? 1, limit)
-        : this.read.backward.all(streamId, from ?? version, limit)
+        ? this.read.forward.all(
+            streamId,
+            Math.max(from ?? 1, visible.fromVersion),
+            recordedFrom,
+            limit,
+          )
+        : this.read.backward.all(
+            streamId,
+            from ?? version,
+            visible.fromVersion,
+            recordedFrom,
+            limit,
+          )
     ) as EventTuple[];
     return { streamId, version, events: rows.map(toRecordedEvent) };
   }
@@ -182,6 +225,47 @@ export class SqliteEventStore extends QueuedEventStore {
 
   protected async release(): Promise<void> {
     this.db.release();
+  }
+
+  protected async updateStream(
+    streamId: string,
+    change: (stream: StreamRecord) => StreamRecord,
+  ): Promise<{ stream: StreamRecord; head: bigint }> {
+    return this.db.exclusive(() =>
+      this.writer
+        .transaction(() => {
+          const stream = change(streamRecordOf(this.write.stream.get(streamId) as StreamRow));
+          this.write.replaceStream.run(streamId, ...streamRowValues(stream));
+          return { stream, head: (this.write.head.get() as { head: bigint }).head };
+        })
+        .immediate(),
+    );
+  }
+
+  protected async streamRecord(streamId: string): Promise<StreamRecord> {
+    return streamRecordOf(this.read.stream.get(streamId) as StreamRow | undefined);
+  }
+
+  protected async removeHidden(): Promise<number> {
+    const now = this.clock().getTime();
+    return this.db.exclusive(() =>
+      this.writer
+        .transaction(() => {
+          let removed = 0;
+          const rows = this.write.limitedStreams.all() as (StreamRow & { stream_id: string })[];
+          for (const row of rows) {
+            const visible = visibleEvents(streamRecordOf(row), now);
+            const { changes } = this.write.removeHidden.run(
+              row.stream_id,
+              visible.fromVersion,
+              visible.recordedFrom ?? '',
+            );
+            removed += changes;
+          }
+          return removed;
+        })
+        .immediate(),
+    );
   }
 
   private readonly logStatements = new Map<string, Statement>();
@@ -239,7 +323,7 @@ export class SqliteEventStore extends QueuedEventStore {
         'an event id of this append is already stored',
       );
     }
-    const row = this.write.streamVersion.get(append.streamId) as { version: bigint } | undefined;
+    const row = this.write.stream.get(append.streamId) as { version: bigint } | undefined;
     return new WrongExpectedVersion(
       append.streamId,
       append.expectedVersion,
@@ -253,13 +337,13 @@ export class SqliteEventStore extends QueuedEventStore {
 
   private appendInTransaction(append: PreparedAppend, recordedAt: string): AppendResult {
     const { streamId, events } = append;
-    const current = this.write.streamVersion.get(streamId) as { version: bigint } | undefined;
+    const current = streamRecordOf(this.write.stream.get(streamId) as StreamRow | undefined);
     const stored = (
       this.write.storedIds.all(JSON.stringify(events.map((e) => e.id))) as Array<
         Omit<StoredEventRef, 'version'> & { version: bigint }
       >
     ).map((ref) => ({ ...ref, version: Number(ref.version) }));
-    const plan = planAppend(append, current ? Number(current.version) : 0, stored);
+    const plan = planAppend(append, current, stored);
     if (plan.kind === 'retry') return plan.result;
     const category = categoryOf(streamId);
     let version = plan.firstVersion;
