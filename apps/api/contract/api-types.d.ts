@@ -2017,6 +2017,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodySchema'];
         };
       };
+      /** @description NotSupported: this store cannot do it (EventStoreDB behind the event store) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
       /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
       503: {
         headers: {

@@ -31,7 +31,7 @@ import {
 export const BEARER_SCHEME = 'bearer';
 
 export type ErrorStatus =
-  400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 503 | 507;
+  400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 501 | 503 | 507;
 
 const ERROR_MODELS = [
   ErrorBodySchema,
