@@ -20,7 +20,7 @@ import {
   ApiSecured,
   WRONG_EXPECTED_VERSION,
 } from '../../openapi/decorators';
-import { checkMetadataBody, DeleteStreamQuery } from './stream-admin.requests';
+import { checkMetadataBody, checkNoOptions, DeleteStreamQuery } from './stream-admin.requests';
 import {
   DeleteStreamResponseSchema,
   ScavengeResponseSchema,
@@ -120,7 +120,9 @@ export class StreamAdminController {
   @ApiErrors(501)
   @Post('scavenge')
   @HttpCode(HttpStatus.OK)
-  async scavenge(): Promise<ScavengeResponse> {
+  async scavenge(@Body() body: unknown): Promise<ScavengeResponse> {
+    // It takes no body: one that is sent must be an empty object, not something it ignores.
+    valuesOrThrow(checkNoOptions(body));
     return scavenge(this.store);
   }
 }

@@ -43,6 +43,16 @@ export class DeleteStreamQuery {
   readonly tombstone?: 'true' | 'false';
 }
 
+/** The body of a command that takes no options (`POST /admin/scavenge`): none, or `{}`. */
+export function checkNoOptions(body: unknown): Checked<undefined> {
+  if (body === undefined) return { ok: true, value: undefined };
+  if (!isJsonObject(body)) {
+    return { ok: false, problems: [{ path: '', message: 'body must be a JSON object' }] };
+  }
+  const problems = Object.keys(body).map((path) => ({ path, message: 'unknown field' }));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: undefined };
+}
+
 export function expectedVersionOf(text: string | undefined): ExpectedVersion | undefined {
   if (text === undefined) return undefined;
   return text === 'any' || text === 'no_stream' || text === 'stream_exists' ? text : Number(text);
