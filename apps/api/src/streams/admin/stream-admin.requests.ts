@@ -130,7 +130,7 @@ export function checkMetadataBody(body: unknown): Checked<MetadataUpdate> {
     what: 'body',
   });
   const customProblems =
-    custom === undefined
+    custom === undefined || custom === null
       ? []
       : isJsonObject(custom)
         ? jsonProblems(custom, { path: 'custom', maxDepth: MAX_JSON_DEPTH })
@@ -139,11 +139,12 @@ export function checkMetadataBody(body: unknown): Checked<MetadataUpdate> {
     return { ok: false, problems: [...(checked.ok ? [] : checked.problems), ...customProblems] };
   }
   const { maxCount, maxAgeSeconds, truncateBefore, expectedMetadataVersion } = checked.value;
+  // null is absent, as the DTO's @IsOptional has it: the PUT clears that field.
   const metadata: StreamMetadata = {
-    ...(maxCount === undefined ? {} : { maxCount }),
-    ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
-    ...(truncateBefore === undefined ? {} : { truncateBefore }),
-    ...(custom === undefined ? {} : { custom: custom as JsonObject }),
+    ...(maxCount == null ? {} : { maxCount }),
+    ...(maxAgeSeconds == null ? {} : { maxAgeSeconds }),
+    ...(truncateBefore == null ? {} : { truncateBefore }),
+    ...(custom == null ? {} : { custom: custom as JsonObject }),
   };
   return { ok: true, value: { metadata, expectedMetadataVersion } };
 }
