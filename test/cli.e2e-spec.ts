@@ -265,6 +265,64 @@ describe('tidemark CLI (sqlite)', () => {
     expect(text.stdout).toMatch(/\nnext position: \d+ {2}\(--from \d+\)\n$/);
   });
 
+  it('deletes, tombstones, sets metadata and scavenges; reads the log backward by prefix', async () => {
+    const prefix = unique('cli');
+    const kept = `${prefix}-kept`;
+    const gone = `${prefix}-gone`;
+    await append(app.url, kept, [newEvent('A'), newEvent('B'), newEvent('C')]);
+    await append(app.url, gone, [newEvent('A')]);
+
+    const shown = await tidemark(['stream', 'metadata', kept], url);
+    expect(shown).toMatchObject({ code: 0, stderr: '' });
+    expect(shown.stdout).toContain('metadata version: 0\n');
+    const set = await json<{ metadata: { maxCount: number | null }; metadataVersion: number }>(
+      ['streams', 'metadata', kept, '--max-count', '2', '--custom', '{"owner":"ops"}'],
+      url,
+    );
+    expect(set).toMatchObject({ metadata: { maxCount: 2 }, metadataVersion: 1 });
+    // Only the fields named change: the custom part stays.
+    const aged = await json<{ metadata: Record<string, unknown> }>(
+      ['stream', 'metadata', kept, '--max-age', '3600', '--max-count', 'none'],
+      url,
+    );
+    expect(aged.metadata).toEqual({
+      maxCount: null,
+      maxAgeSeconds: 3600,
+      truncateBefore: null,
+      custom: { owner: 'ops' },
+    });
+
+    const stale = await tidemark(['stream', 'delete', gone, '--expected-version', '5'], url);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain('WrongExpectedVersion');
+    const deleted = await tidemark(['stream', 'delete', gone, '--tombstone'], url);
+    expect(deleted).toMatchObject({ code: 0, stderr: '' });
+    expect(deleted.stdout).toMatch(
+      new RegExp(`^${gone}: tombstoned \\(for good\\) at position \\d+\n$`),
+    );
+    const read = await tidemark(['stream', 'read', gone], url);
+    expect(read.code).toBe(1);
+    expect(read.stderr).toContain('StreamDeleted');
+    expect(read.stderr).toContain('(HTTP 410)');
+
+    const backward = await json<{ events: { streamId: string; type: string }[] }>(
+      ['log', 'read', '--backward', '--limit', '2', '--stream-prefixes', `${prefix}-`],
+      url,
+    );
+    expect(backward.events.map((e) => `${e.streamId}:${e.type}`)).toEqual([
+      `${gone}:A`,
+      `${kept}:C`,
+    ]);
+    const scavenged = await tidemark(['scavenge'], url);
+    expect(scavenged).toMatchObject({ code: 0, stderr: '' });
+    expect(scavenged.stdout).toMatch(/^scavenged: [1-9]\d* events removed\n$/);
+    const after = await json<{ events: { streamId: string }[] }>(
+      ['log', 'read', '--stream-prefixes', `${prefix}-`, '--type-prefixes', 'A,B,C'],
+      url,
+    );
+    expect(after.events.map((e) => e.streamId)).toEqual([kept, kept, kept]);
+  });
+
   it('exits 1 on an API error, 2 on bad usage and 3 when nothing listens', async () => {
     const unknown = await tidemark(['projections', 'pause', 'nope'], url);
     expect(unknown.code).toBe(1);

@@ -362,4 +362,37 @@ async function shoot(page: Page, name: string): Promise<void> {
     ).resolves.toBe('1');
     await shoot(page, 'dedup');
   });
+
+  it("sets a stream's metadata, then deletes and tombstones it, after confirming", async () => {
+    await page.getByRole('link', { name: 'Streams' }).click();
+    await page.getByLabel('Search by').selectOption('stream');
+    await page.getByLabel('Stream id or category').fill(pagedStream);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const label = page.getByTestId('page-label');
+    await label.filter({ hasText: 'versions 1–20 of 45' }).waitFor();
+    const panel = page.getByTestId('stream-admin');
+    await panel.getByText('metadata v0').waitFor();
+    await panel.getByLabel('Max count').fill('10');
+    await panel.getByRole('button', { name: 'Save metadata' }).click();
+    await panel.getByText('Metadata saved (v1).').waitFor();
+    // Reads now show only the newest 10 events.
+    await label.filter({ hasText: 'versions 36–45 of 45' }).waitFor();
+    await shoot(page, 'stream-lifecycle');
+
+    await panel.getByRole('button', { name: 'Delete stream' }).click();
+    const confirm = page.getByTestId('confirm');
+    await confirm.getByText(`Delete ${pagedStream}?`).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await panel.getByText(/^Deleted at position \d+\.$/).waitFor();
+    const results = page.getByTestId('stream-results');
+    await results.getByText(/404 StreamNotFound/).waitFor();
+
+    await panel.getByRole('button', { name: 'Tombstone stream' }).click();
+    await confirm.getByText(`Tombstone ${pagedStream}?`).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await panel.getByText(/^Tombstoned at position \d+: deleted for good\.$/).waitFor();
+    await results.getByText(/410 StreamDeleted/).waitFor();
+    const read = await call(app.url, 'GET', `/streams/${pagedStream}`, undefined, as(ADMIN));
+    expect(read.status).toBe(410);
+  });
 });

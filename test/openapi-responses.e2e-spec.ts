@@ -25,6 +25,7 @@ const NOT_PROVOKED: Record<number, string> = {
 };
 const NOT_PROVOKED_ON: Record<string, Record<number, string>> = {
   'POST /orders': { 409: 'IdempotencyKeyInFlight, or a race lost on every retry: timing' },
+  'POST /admin/scavenge': { 501: 'NotSupported: only with EventStoreDB as the event store' },
 };
 
 /** A request of a sample: the route as the document names it and the status it must answer. */
@@ -433,6 +434,37 @@ function describeResponses(target: StoreTargetKind): void {
       await probe.send(many, 400, { body: { ids: 'all' } });
     });
 
+    it('stream lifecycle admin and the global log backward', async () => {
+      const streamId = `${unique('contract')}-1`;
+      const params = { streamId };
+      const appended = { params, body: { events: [newEvent(), newEvent()] } };
+      await probe.send('POST /streams/{streamId}/events', 201, appended);
+      const metadata = 'GET /admin/streams/{streamId}/metadata';
+      const setMetadata = 'PUT /admin/streams/{streamId}/metadata';
+      await probe.send(metadata, 200, { params });
+      await probe.send(metadata, 400, { params: { streamId: '$bad' } });
+      const body = { maxCount: 5, custom: { owner: 'ops' }, expectedMetadataVersion: 0 };
+      await probe.send(setMetadata, 200, { params, body });
+      await probe.send(setMetadata, 409, { params, body });
+      await probe.send(setMetadata, 400, { params, body: { maxCount: 0 } });
+      const del = 'DELETE /admin/streams/{streamId}';
+      await probe.send(del, 409, { params, query: { expectedVersion: '1' } });
+      await probe.send(del, 400, { params, query: { tombstone: 'yes' } });
+      await probe.send(del, 200, { params, query: { expectedVersion: '2' } });
+      await probe.send('GET /streams/{streamId}', 404, { params });
+      await probe.send(del, 200, { params, query: { tombstone: 'true' } });
+      await probe.send(del, 410, { params });
+      await probe.send('GET /streams/{streamId}', 410, { params });
+      await probe.send('POST /streams/{streamId}/events', 410, appended);
+      await probe.send(metadata, 410, { params });
+      await probe.send(setMetadata, 410, { params, body: {} });
+      await probe.send('POST /admin/scavenge', 200);
+      await probe.send('GET /all', 200, { query: { direction: 'backward', limit: '2' } });
+      await probe.send('GET /all', 200, {
+        query: { streamPrefixes: 'contract', typePrefixes: 'H' },
+      });
+    });
+
     it('documents the outage bodies as the library writes them (the outage e2e answers them)', () => {
       const lost = new Error('connection terminated');
       for (const [schema, body] of [
@@ -455,7 +487,7 @@ function describeResponses(target: StoreTargetKind): void {
       const big = JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT) });
       for (const route of routes) {
         const params = someParams(route);
-        if (route.method === 'post') {
+        if (['post', 'put', 'delete'].includes(route.method)) {
           const send = (status: number, body: string, contentType: string) =>
             probe.send(route.route, status, {
               params,
@@ -483,7 +515,7 @@ function describeResponses(target: StoreTargetKind): void {
       for (const route of routes) {
         if ((route.operation.security ?? []).length === 0) continue;
         const params = someParams(route);
-        const body = route.method === 'post' ? {} : undefined;
+        const body = route.method === 'post' || route.method === 'put' ? {} : undefined;
         await probe.send(route.route, 401, { params, body, token: null });
         await probe.send(route.route, 401, { params, body, token: `${READER}x` });
         if (route.operation.responses['403']) {
@@ -498,8 +530,9 @@ function describeResponses(target: StoreTargetKind): void {
       // The one write of this minute.
       const first = { params: { name: 'order_list' } };
       await throttledProbe.send('POST /admin/projections/{name}/resume', 200, first);
-      for (const route of routes.filter((r) => r.method === 'post')) {
-        await throttledProbe.send(route.route, 429, { params: someParams(route), body: {} });
+      for (const route of routes.filter((r) => ['post', 'put', 'delete'].includes(r.method))) {
+        const body = route.method === 'delete' ? undefined : {};
+        await throttledProbe.send(route.route, 429, { params: someParams(route), body });
       }
       for (const [route, statuses] of throttledProbe.answered) {
         for (const status of statuses) probe.answered.get(route)?.add(status);

@@ -267,7 +267,9 @@ function bodyCases(route: RestRoute): SweepCase[] {
 
 function restCases(route: RestRoute): SweepCase[] {
   const label = `${route.method} ${route.path}`;
-  const post = route.method === 'POST';
+  // Commands: POST and PUT take a body; a DELETE's query says what it does.
+  const post = route.method === 'POST' || route.method === 'PUT';
+  const command = post || route.method === 'DELETE';
   const cases: SweepCase[] = [];
   for (const name of Object.keys(route.params ?? {})) {
     for (const [what, value] of PARAM_VALUES) {
@@ -280,7 +282,7 @@ function restCases(route: RestRoute): SweepCase[] {
         expect:
           what === 'NUL'
             ? { kind: 'refused', path: name }
-            : post
+            : command
               ? { kind: 'client error' }
               : { kind: 'any' },
       });
@@ -306,7 +308,7 @@ function restCases(route: RestRoute): SweepCase[] {
     });
   }
   // Only reads take a query: a command with an ignored parameter would run.
-  for (const key of post ? [] : ['__proto__', ...PROTOTYPE_KEYS, 'unknown']) {
+  for (const key of command ? [] : ['__proto__', ...PROTOTYPE_KEYS, 'unknown']) {
     cases.push({
       name: `query with ${key}=1`,
       request: { kind: 'rest', raw: restRequest(route, { query: [...query, [key, '1']] }) },

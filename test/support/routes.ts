@@ -15,7 +15,7 @@ export const FRESH_KEY = '<fresh idempotency key>';
 export const NO_ORDER = '0190a6c4-3b7e-7cc1-9a8b-0123456789ab';
 
 export interface RestRoute {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As the OpenAPI document names it, e.g. `/orders/{id}/cancel`. */
   readonly path: string;
   /** A valid value per path parameter. */
@@ -76,12 +76,26 @@ export const REST_ROUTES: readonly RestRoute[] = [
   {
     method: 'GET',
     path: '/all',
-    query: { from: '0', limit: '10', types: 'Probed,Other', categories: 'sweep' },
+    query: {
+      from: '0',
+      limit: '10',
+      direction: 'forward',
+      types: 'Probed,Other',
+      categories: 'sweep',
+      streamPrefixes: 'sweep-',
+      typePrefixes: 'Pro',
+    },
   },
   {
     method: 'GET',
     path: '/all/subscribe',
-    query: { from: '0', types: 'Probed', categories: 'sweep' },
+    query: {
+      from: '0',
+      types: 'Probed',
+      categories: 'sweep',
+      streamPrefixes: 'sweep-',
+      typePrefixes: 'Pro',
+    },
     headers: { 'Last-Event-ID': '0' },
     stream: true,
   },
@@ -204,6 +218,34 @@ export const REST_ROUTES: readonly RestRoute[] = [
     params: { id: 'no-such-dead-letter' },
     body: { reason: 'test data' },
   },
+  // A stream no other route names: what gets past validation (a delete, a tombstone, a
+  // metadata write) must not change how the other routes' samples are answered.
+  {
+    method: 'DELETE',
+    path: '/admin/streams/{streamId}',
+    params: { streamId: 'sweep-lifecycle-1' },
+    query: { expectedVersion: '0', tombstone: 'false' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/streams/{streamId}/metadata',
+    params: { streamId: 'sweep-lifecycle-1' },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/streams/{streamId}/metadata',
+    params: { streamId: 'sweep-lifecycle-1' },
+    body: {
+      maxCount: 10,
+      maxAgeSeconds: 3600,
+      truncateBefore: 1,
+      custom: { owner: 'ops', n: 1 },
+      // Never the stream's: a request that gets past validation is refused (409), not written.
+      expectedMetadataVersion: 999999,
+    },
+    freeForm: ['custom'],
+  },
+  { method: 'POST', path: '/admin/scavenge', bodyOptional: true },
   {
     method: 'GET',
     path: '/admin/notifications/suppressed',
@@ -234,8 +276,11 @@ export const GRAPHQL_FIELDS: readonly GraphQLField[] = [
     args: {
       types: ['[String!]', ['Probed']],
       categories: ['[String!]', ['sweep']],
+      streamPrefixes: ['[String!]', ['sweep-']],
+      typePrefixes: ['[String!]', ['Pro']],
       from: ['String', '0'],
       limit: ['Int', 10],
+      direction: ['String', 'forward'],
     },
   },
   {
@@ -266,6 +311,7 @@ export const GRAPHQL_FIELDS: readonly GraphQLField[] = [
     },
   },
   { kind: 'query', name: 'listener', args: { name: ['String!', 'no_such_listener'] } },
+  { kind: 'query', name: 'streamMetadata', args: { streamId: ['String!', 'sweep-lifecycle-1'] } },
   { kind: 'query', name: 'listeners', args: {} },
   { kind: 'query', name: 'order', args: { id: ['ID!', NO_ORDER] } },
   {
@@ -339,11 +385,35 @@ export const GRAPHQL_FIELDS: readonly GraphQLField[] = [
     args: { id: ['String!', 'no-such-dead-letter'], reason: ['String!', 'test data'] },
   },
   {
+    kind: 'mutation',
+    name: 'deleteStream',
+    args: {
+      streamId: ['String!', 'sweep-lifecycle-1'],
+      expectedVersion: ['String', '0'],
+      tombstone: ['Boolean', false],
+    },
+  },
+  {
+    kind: 'mutation',
+    name: 'setStreamMetadata',
+    args: {
+      streamId: ['String!', 'sweep-lifecycle-1'],
+      metadata: [
+        'StreamMetadataInput!',
+        { maxCount: 10, maxAgeSeconds: 3600, truncateBefore: 1, custom: { owner: 'ops' } },
+      ],
+      expectedMetadataVersion: ['SafeInt', 999999],
+    },
+  },
+  { kind: 'mutation', name: 'scavenge', args: {} },
+  {
     kind: 'subscription',
     name: 'events',
     args: {
       types: ['[String!]', ['Probed']],
       categories: ['[String!]', ['sweep']],
+      streamPrefixes: ['[String!]', ['sweep-']],
+      typePrefixes: ['[String!]', ['Pro']],
       streamId: ['String', 'sweep-1'],
       from: ['String', '0'],
     },

@@ -30,6 +30,8 @@ import { ShopProjectionsModule } from './shop/shop-projections.module';
 import { EventStoreModule } from './store/event-store.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
+import { StreamAdminController } from './streams/admin/stream-admin.controller';
+import { StreamAdminResolver } from './streams/admin/stream-admin.resolver';
 
 /** What every module may inject: the configuration and the clock. */
 @Module({})
@@ -90,6 +92,7 @@ export class AppModule {
         ReadStreamController,
         ReadAllController,
         SubscribeAllController,
+        StreamAdminController,
         HealthController,
       ],
       providers: [
@@ -99,6 +102,7 @@ export class AppModule {
         ReadStreamResolver,
         ReadAllResolver,
         EventsResolver,
+        StreamAdminResolver,
       ],
     };
   }

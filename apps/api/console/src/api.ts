@@ -47,7 +47,11 @@ function headers(extra: Record<string, string> = {}): Record<string, string> {
   return bearer ? { ...extra, authorization: `Bearer ${bearer}` } : extra;
 }
 
-export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const sent = token();
   const response = await fetch(path, {
     method,
@@ -77,6 +81,8 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 export const get = <T>(path: string) => call<T>('GET', path);
 export const post = <T>(path: string, body: unknown = {}) => call<T>('POST', path, body);
+export const put = <T>(path: string, body: unknown) => call<T>('PUT', path, body);
+export const del = <T>(path: string) => call<T>('DELETE', path);
 
 /**
  * Server-Sent Events read with fetch: EventSource cannot send the Authorization header.
@@ -131,6 +137,8 @@ export type DeadLetter = Schemas['DeadLetterSchema'];
 export type DeadLetterPage = Schemas['DeadLetterPageSchema'];
 export type RedriveReport = Schemas['RedriveReportSchema'];
 export type DedupReport = Schemas['DedupReportSchema'];
+export type StreamMetadata = Schemas['StreamMetadataResponseSchema'];
+export type StreamDeletion = Schemas['DeleteStreamResponseSchema'];
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -46,3 +46,39 @@ export function errorLine(error: unknown): HTMLParagraphElement {
     error instanceof Error ? error.message : String(error),
   );
 }
+
+/** A modal asking to confirm; with `reason`, it asks for one too. Resolves null when cancelled. */
+export function ask(question: string, reason: boolean): Promise<string | null> {
+  return new Promise((resolve) => {
+    const input = h('input', {
+      name: 'reason',
+      placeholder: 'why',
+      'aria-label': 'Reason',
+      required: reason,
+      maxlength: 500,
+      // Spaces only would be refused by the API.
+      pattern: '.*\\S.*',
+    });
+    const dialog = h('dialog', { 'data-testid': 'confirm' });
+    const form = h(
+      'form',
+      { method: 'dialog' },
+      h('p', {}, question),
+      reason ? input : null,
+      h(
+        'menu',
+        {},
+        // Not a submit button: Enter in the reason confirms.
+        h('button', { type: 'button', onclick: () => dialog.close('cancel') }, 'Cancel'),
+        h('button', { value: 'ok', class: 'primary' }, 'Confirm'),
+      ),
+    );
+    dialog.append(form);
+    dialog.addEventListener('close', () => {
+      dialog.remove();
+      resolve(dialog.returnValue === 'ok' ? input.value.trim() : null);
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+  });
+}

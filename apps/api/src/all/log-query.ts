@@ -5,13 +5,18 @@ import { isPositionString, Satisfies, splitList, type Checked } from '../http/va
 
 export const POSITION_MESSAGE = 'from must be a position: an integer >= 0 in decimal digits';
 
-/** `from`, `types` and `categories` of the global log, shared by reading and subscribing. */
+/**
+ * `from` and the filters of the global log, shared by reading and subscribing. A filter matches
+ * when every kind given matches: `types` or `typePrefixes` for the type, `categories` or
+ * `streamPrefixes` for the stream.
+ */
 export class LogQuery {
-  /** Exclusive; absent or `0`: from the start. */
+  /** Exclusive; absent or `0`: from the start (read backward: absent is the end). */
   @IsOptional()
   @Satisfies('isPosition', isPositionString, POSITION_MESSAGE)
   @ApiPropertyOptional({
-    description: 'Exclusive position; absent or `0`: from the start',
+    description:
+      'Exclusive position; absent or `0`: from the start (GET /all?direction=backward: absent is the end)',
     pattern: '^\\d{1,19}$',
     example: '0',
   })
@@ -34,10 +39,33 @@ export class LogQuery {
     example: 'order',
   })
   readonly categories?: string;
+
+  /** Comma-separated prefixes of stream ids. */
+  @IsOptional()
+  @IsString({ message: 'streamPrefixes must be a comma-separated list' })
+  @ApiPropertyOptional({
+    description: 'Comma-separated prefixes of stream ids (OR with categories)',
+    example: 'order-01,invoice-',
+  })
+  readonly streamPrefixes?: string;
+
+  /** Comma-separated prefixes of event types. */
+  @IsOptional()
+  @IsString({ message: 'typePrefixes must be a comma-separated list' })
+  @ApiPropertyOptional({
+    description: 'Comma-separated prefixes of event types (OR with types)',
+    example: 'Order',
+  })
+  readonly typePrefixes?: string;
 }
 
 export function logFilterOf(query: LogQuery): LogFilter {
-  return { types: splitList(query.types), categories: splitList(query.categories) };
+  return {
+    types: splitList(query.types),
+    categories: splitList(query.categories),
+    streamPrefixes: splitList(query.streamPrefixes),
+    typePrefixes: splitList(query.typePrefixes),
+  };
 }
 
 /**

@@ -59,6 +59,59 @@ describe('parseInvocation', () => {
       kind: 'log.read',
       query: { from: '3', limit: undefined, types: 'A,B', categories: 'order' },
     });
+    expect(
+      parse(['log', 'read', '--backward', '--type-prefixes', 'Order', '--stream-prefixes', 'o-'])
+        .command,
+    ).toEqual({
+      kind: 'log.read',
+      query: { direction: 'backward', typePrefixes: 'Order', streamPrefixes: 'o-' },
+    });
+  });
+
+  it('parses the stream lifecycle commands, `streams` the same as `stream`', () => {
+    expect(parse(['stream', 'delete', 'order-1']).command).toEqual({
+      kind: 'stream.delete',
+      streamId: 'order-1',
+      query: { expectedVersion: undefined, tombstone: undefined },
+    });
+    expect(
+      parse(['streams', 'delete', 'order-1', '--tombstone', '--expected-version', '3']).command,
+    ).toEqual({
+      kind: 'stream.delete',
+      streamId: 'order-1',
+      query: { expectedVersion: '3', tombstone: 'true' },
+    });
+    expect(parse(['stream', 'metadata', 'order-1']).command).toEqual({
+      kind: 'stream.metadata',
+      streamId: 'order-1',
+      changes: {},
+      clear: false,
+    });
+    expect(
+      parse([
+        'streams',
+        'metadata',
+        'order-1',
+        '--max-count',
+        '10',
+        '--max-age',
+        'none',
+        '--truncate-before',
+        '0',
+        '--custom',
+        '{"owner":"ops"}',
+      ]).command,
+    ).toEqual({
+      kind: 'stream.metadata',
+      streamId: 'order-1',
+      changes: { maxCount: 10, maxAgeSeconds: null, truncateBefore: 0, custom: { owner: 'ops' } },
+      clear: false,
+    });
+    expect(parse(['stream', 'metadata', 'order-1', '--clear']).command).toMatchObject({
+      changes: {},
+      clear: true,
+    });
+    expect(parse(['scavenge']).command).toEqual({ kind: 'scavenge' });
   });
 
   it('takes global options anywhere, then the environment, then the default', () => {
@@ -101,6 +154,12 @@ describe('parseInvocation', () => {
     [['log', 'read', '--limit', 'ten'], '--limit must be a non-negative integer'],
     [['stream', 'read', 'order-1', '--from', '-1'], '--from'],
     [['projections', 'rebuild', 'x', '--interval', '1'], '--interval must be an integer'],
+    [['stream', 'delete'], 'stream delete: missing argument <streamId>'],
+    [['stream', 'delete', 'o-1', '--expected-version', 'x'], '--expected-version must be'],
+    [['stream', 'metadata', 'o-1', '--max-count', '0'], '--max-count must be an integer >= 1'],
+    [['stream', 'metadata', 'o-1', '--max-age', '1.5'], '--max-age must be an integer >= 1'],
+    [['stream', 'metadata', 'o-1', '--custom', '[1]'], '--custom must be a JSON object'],
+    [['scavenge', 'now'], 'scavenge: unexpected argument "now"'],
     [['projections', 'list', '--url', 'not a url'], '--url: not a URL'],
     [['projections', 'list', '--url', 'ftp://x'], '--url: must be http(s)'],
   ])('refuses %j: %s', (argv, message) => {

@@ -20,7 +20,15 @@ Commands:
   dead-letters retry <id>...
   dead-letters discard <id> --reason <text>
   stream read <streamId> [--from <version>] [--limit <n>] [--backward]
-  log read [--from <position>] [--limit <n>] [--types <a,b>] [--categories <c,d>]
+  stream delete <streamId> [--tombstone] [--expected-version <v>]
+  stream metadata <streamId> [--max-count <n>] [--max-age <seconds>]
+                  [--truncate-before <version>] [--custom <json>] [--clear]
+  scavenge
+  log read [--from <position>] [--limit <n>] [--backward] [--types <a,b>]
+           [--categories <c,d>] [--type-prefixes <a,b>] [--stream-prefixes <c,d>]
+
+  (\`streams\` is the same as \`stream\`. \`stream metadata\` without options shows the
+  metadata; with some, it changes those fields and keeps the others; \`none\` clears one.)
 
 Options:
   --url <url>      the API (default: $TIDEMARK_URL or ${DEFAULT_URL})
@@ -65,7 +73,28 @@ export type Command =
       readonly streamId: string;
       readonly query: Readonly<Record<string, string | undefined>>;
     }
+  | {
+      readonly kind: 'stream.delete';
+      readonly streamId: string;
+      readonly query: Readonly<Record<string, string | undefined>>;
+    }
+  | {
+      readonly kind: 'stream.metadata';
+      readonly streamId: string;
+      /** Empty, and `clear` false: only show it. */
+      readonly changes: Readonly<MetadataChanges>;
+      readonly clear: boolean;
+    }
+  | { readonly kind: 'scavenge' }
   | { readonly kind: 'log.read'; readonly query: Readonly<Record<string, string | undefined>> };
+
+/** The metadata fields a command line sets; null clears one. */
+export interface MetadataChanges {
+  maxCount?: number | null;
+  maxAgeSeconds?: number | null;
+  truncateBefore?: number | null;
+  custom?: Record<string, unknown> | null;
+}
 
 export interface Invocation {
   readonly options: GlobalOptions;
@@ -122,16 +151,37 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     args: ['streamId'],
     options: { from: { type: 'string' }, limit: { type: 'string' }, backward: { type: 'boolean' } },
   },
+  'stream delete': {
+    args: ['streamId'],
+    options: { tombstone: { type: 'boolean' }, 'expected-version': { type: 'string' } },
+  },
+  'stream metadata': {
+    args: ['streamId'],
+    options: {
+      'max-count': { type: 'string' },
+      'max-age': { type: 'string' },
+      'truncate-before': { type: 'string' },
+      custom: { type: 'string' },
+      clear: { type: 'boolean' },
+    },
+  },
+  scavenge: { args: [], options: {} },
   'log read': {
     args: [],
     options: {
       from: { type: 'string' },
       limit: { type: 'string' },
+      backward: { type: 'boolean' },
       types: { type: 'string' },
       categories: { type: 'string' },
+      'type-prefixes': { type: 'string' },
+      'stream-prefixes': { type: 'string' },
     },
   },
 };
+
+/** Command words that name another command's (`streams delete` is `stream delete`). */
+const ALIASES: Readonly<Record<string, string>> = { streams: 'stream' };
 
 /** Every option of every command: a first, lenient pass finds the command words with it. */
 const ALL_OPTIONS: Specs = Object.assign(
@@ -148,7 +198,10 @@ export function parseInvocation(
   env: Readonly<Record<string, string | undefined>>,
 ): Invocation {
   const words = lenientPositionals(argv);
-  const name = words.slice(0, 2).join(' ');
+  const first = ALIASES[words[0]] ?? words[0];
+  // One-word commands (`scavenge`) first, so their arguments are not taken for a second word.
+  const name =
+    words.length > 0 && COMMANDS[first] ? first : [first, ...words.slice(1, 2)].join(' ');
   const spec = COMMANDS[name];
   const wantsHelp = argv.some((arg) => arg === '--help' || arg === '-h');
   if (!spec) {
@@ -160,7 +213,7 @@ export function parseInvocation(
   const { values, positionals } = strictParse(argv, { ...GLOBAL, ...spec.options });
   const options = globals(values, env);
   if (values.help === true) return { options, command: { kind: 'help' } };
-  const args = positionals.slice(2);
+  const args = positionals.slice(name.split(' ').length);
   const variadic = spec.args.length > 0 && spec.args[spec.args.length - 1].endsWith('...');
   if (args.length < spec.args.length) {
     const missing = spec.args[args.length].replace('...', '');
@@ -241,6 +294,31 @@ function commandOf(name: string, args: readonly string[], values: Values): Comma
           direction: values.backward === true ? 'backward' : undefined,
         },
       };
+    case 'stream delete': {
+      const expected = text('expected-version');
+      if (expected !== undefined && !/^(any|no_stream|stream_exists|\d{1,16})$/.test(expected)) {
+        throw new UsageError(
+          `--expected-version must be any, no_stream, stream_exists or a version, not ${JSON.stringify(expected)}`,
+        );
+      }
+      return {
+        kind: 'stream.delete',
+        streamId: args[0],
+        query: {
+          expectedVersion: expected,
+          tombstone: values.tombstone === true ? 'true' : undefined,
+        },
+      };
+    }
+    case 'stream metadata':
+      return {
+        kind: 'stream.metadata',
+        streamId: args[0],
+        changes: metadataChanges(text),
+        clear: values.clear === true,
+      };
+    case 'scavenge':
+      return { kind: 'scavenge' };
     case 'log read':
       checkInteger('--from', text('from'));
       checkInteger('--limit', text('limit'));
@@ -249,13 +327,52 @@ function commandOf(name: string, args: readonly string[], values: Values): Comma
         query: {
           from: text('from'),
           limit: text('limit'),
+          direction: values.backward === true ? 'backward' : undefined,
           types: text('types'),
           categories: text('categories'),
+          typePrefixes: text('type-prefixes'),
+          streamPrefixes: text('stream-prefixes'),
         },
       };
     default:
       throw new UsageError(`unknown command: ${name}`);
   }
+}
+
+function metadataChanges(text: (key: string) => string | undefined): MetadataChanges {
+  const changes: MetadataChanges = {};
+  const count = (option: string, min: number): number | null | undefined => {
+    const value = text(option);
+    if (value === undefined) return undefined;
+    if (value === 'none') return null;
+    if (!/^\d{1,16}$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < min) {
+      throw new UsageError(
+        `--${option} must be an integer >= ${min} or none, not ${JSON.stringify(value)}`,
+      );
+    }
+    return Number(value);
+  };
+  const fields = [
+    ['maxCount', count('max-count', 1)],
+    ['maxAgeSeconds', count('max-age', 1)],
+    ['truncateBefore', count('truncate-before', 0)],
+  ] as const;
+  for (const [field, value] of fields) if (value !== undefined) changes[field] = value;
+  const custom = text('custom');
+  if (custom === 'none') changes.custom = null;
+  else if (custom !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(custom);
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new UsageError('--custom must be a JSON object (or none)');
+    }
+    changes.custom = parsed as Record<string, unknown>;
+  }
+  return changes;
 }
 
 function globals(values: Values, env: Readonly<Record<string, string | undefined>>): GlobalOptions {

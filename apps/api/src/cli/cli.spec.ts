@@ -147,3 +147,82 @@ describe('tidemark exit codes', () => {
     );
   });
 });
+
+describe('tidemark stream lifecycle', () => {
+  const metadata = (version: number, fields: Record<string, unknown> = {}) => ({
+    streamId: 'order-1',
+    metadata: {
+      maxCount: null,
+      maxAgeSeconds: null,
+      truncateBefore: null,
+      custom: null,
+      ...fields,
+    },
+    metadataVersion: version,
+  });
+
+  it('deletes or tombstones a stream under an expected version', async () => {
+    const api = fakeApi([
+      { status: 200, body: { streamId: 'order-1', deletion: 'tombstone', position: '7' } },
+    ]);
+    const cli = io(api.fetchFn);
+    const argv = ['stream', 'delete', 'order-1', '--tombstone', '--expected-version', '3'];
+    expect(await run(argv, cli.value)).toBe(0);
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'DELETE http://api.test/admin/streams/order-1?expectedVersion=3&tombstone=true',
+    ]);
+    expect(cli.out()).toBe('order-1: tombstoned (for good) at position 7\n');
+  });
+
+  it('changes the metadata fields given and keeps the others, under the version read', async () => {
+    const api = fakeApi([
+      { status: 200, body: metadata(2, { maxCount: 5, custom: { owner: 'ops' } }) },
+      {
+        status: 200,
+        body: metadata(3, { maxCount: 5, maxAgeSeconds: 60, custom: { owner: 'ops' } }),
+      },
+    ]);
+    const cli = io(api.fetchFn);
+    expect(await run(['streams', 'metadata', 'order-1', '--max-age', '60'], cli.value)).toBe(0);
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://api.test/admin/streams/order-1/metadata',
+      'PUT http://api.test/admin/streams/order-1/metadata',
+    ]);
+    expect(JSON.parse(String(api.requests[1].body))).toEqual({
+      maxCount: 5,
+      maxAgeSeconds: 60,
+      custom: { owner: 'ops' },
+      expectedMetadataVersion: 2,
+    });
+    expect(cli.out()).toContain('max age (s):      60\n');
+  });
+
+  it('only shows the metadata without options; scavenges', async () => {
+    const api = fakeApi([
+      { status: 200, body: metadata(0) },
+      { status: 200, body: { removedEvents: 4 } },
+    ]);
+    const cli = io(api.fetchFn);
+    expect(await run(['stream', 'metadata', 'order-1', '--json'], cli.value)).toBe(0);
+    expect(JSON.parse(cli.out())).toEqual(metadata(0));
+    const again = io(api.fetchFn);
+    expect(await run(['scavenge'], again.value)).toBe(0);
+    expect(again.out()).toBe('scavenged: 4 events removed\n');
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://api.test/admin/streams/order-1/metadata',
+      'POST http://api.test/admin/scavenge',
+    ]);
+  });
+
+  it('exits 1 with StreamDeleted for a tombstoned stream', async () => {
+    const api = fakeApi([
+      {
+        status: 410,
+        body: { error: 'StreamDeleted', streamId: 'order-1', message: 'stream order-1 is deleted' },
+      },
+    ]);
+    const cli = io(api.fetchFn);
+    expect(await run(['stream', 'delete', 'order-1'], cli.value)).toBe(1);
+    expect(cli.err()).toBe('tidemark: StreamDeleted: stream order-1 is deleted (HTTP 410)\n');
+  });
+});

@@ -29,6 +29,7 @@ type DeadLetterJson = Schemas['DeadLetterSchema'];
 type ReplayReportJson = Schemas['ReplayReportSchema'];
 type RedriveReport = Schemas['RedriveReportSchema'];
 type EventJson = Schemas['EventSchema'];
+type StreamMetadataJson = Schemas['StreamMetadataResponseSchema'];
 
 /** Runs one command line; resolves to the exit code. Never throws. */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
@@ -155,6 +156,26 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       }
       return EXIT.ok;
     }
+    case 'stream.delete': {
+      const body = await client.delete<Schemas['DeleteStreamResponseSchema']>(
+        `/admin/streams/${segment(command.streamId)}`,
+        command.query,
+      );
+      if (io.asJson) io.json(body);
+      else {
+        const how = body.deletion === 'tombstone' ? 'tombstoned (for good)' : 'deleted (soft)';
+        io.out(`${body.streamId}: ${how} at position ${body.position}`);
+      }
+      return EXIT.ok;
+    }
+    case 'stream.metadata':
+      return streamMetadata(command, client, io);
+    case 'scavenge': {
+      const body = await client.post<Schemas['ScavengeResponseSchema']>('/admin/scavenge');
+      if (io.asJson) io.json(body);
+      else io.out(`scavenged: ${body.removedEvents} events removed`);
+      return EXIT.ok;
+    }
     case 'log.read': {
       const body = await client.get<Schemas['ReadAllResponseSchema']>('/all', command.query);
       if (io.asJson) io.json(body);
@@ -168,6 +189,43 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       io.out(USAGE);
       return EXIT.ok;
   }
+}
+
+/**
+ * Shows a stream's metadata, or changes the fields the command line names and keeps the others:
+ * read, then written under the metadataVersion read (a concurrent change fails with 409, not lost).
+ */
+async function streamMetadata(
+  command: Extract<Command, { kind: 'stream.metadata' }>,
+  client: ApiClient,
+  io: Output,
+): Promise<number> {
+  const path = `/admin/streams/${segment(command.streamId)}/metadata`;
+  const current = await client.get<StreamMetadataJson>(path);
+  let shown = current;
+  if (command.clear || Object.keys(command.changes).length > 0) {
+    const merged = { ...(command.clear ? {} : current.metadata), ...command.changes };
+    const body = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== null));
+    shown = await client.put<StreamMetadataJson>(path, {
+      ...body,
+      expectedMetadataVersion: current.metadataVersion,
+    });
+  }
+  if (io.asJson) io.json(shown);
+  else io.out(metadataText(shown));
+  return EXIT.ok;
+}
+
+export function metadataText(m: StreamMetadataJson): string {
+  const shown = (value: number | null) => (value === null ? '-' : String(value));
+  return keyValues([
+    ['stream', m.streamId],
+    ['metadata version', String(m.metadataVersion)],
+    ['max count', shown(m.metadata.maxCount)],
+    ['max age (s)', shown(m.metadata.maxAgeSeconds)],
+    ['truncate before', shown(m.metadata.truncateBefore)],
+    ['custom', m.metadata.custom === null ? '-' : compactJson(m.metadata.custom)],
+  ]);
 }
 
 /**

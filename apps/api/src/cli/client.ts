@@ -36,6 +36,14 @@ export class ApiClient {
     return this.request<T>('POST', path, body);
   }
 
+  put<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>('PUT', path, body);
+  }
+
+  delete<T>(path: string, query: Readonly<Record<string, string | undefined>> = {}): Promise<T> {
+    return this.request<T>('DELETE', path + queryString(query));
+  }
+
   private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token !== undefined) headers.authorization = `Bearer ${this.token}`;

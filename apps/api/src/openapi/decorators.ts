@@ -22,6 +22,7 @@ import {
   ProjectionBehindSchema,
   StoreFullSchema,
   StoreUnavailableSchema,
+  StreamDeletedSchema,
   ValidationErrorSchema,
   WrongExpectedVersionSchema,
 } from './error-bodies.schema';
@@ -29,7 +30,8 @@ import {
 /** The name of the bearer scheme in `components.securitySchemes`. */
 export const BEARER_SCHEME = 'bearer';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503 | 507;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 501 | 503 | 507;
 
 const ERROR_MODELS = [
   ErrorBodySchema,
@@ -41,6 +43,7 @@ const ERROR_MODELS = [
   PayloadTooLargeSchema,
   StoreUnavailableSchema,
   StoreFullSchema,
+  StreamDeletedSchema,
 ];
 
 const ref = (model: Type<unknown>): ReferenceObject => ({ $ref: getSchemaPath(model) });
@@ -89,6 +92,10 @@ const DEFAULT_ERRORS: Record<
   403: { description: "Forbidden: the token's role is too low", schema: ref(ForbiddenSchema) },
   404: { description: 'Not found', schema: ref(ErrorBodySchema) },
   409: { description: 'Conflict', schema: ref(ErrorBodySchema) },
+  410: {
+    description: 'StreamDeleted: the stream was tombstoned (deleted for good)',
+    schema: ref(StreamDeletedSchema),
+  },
   412: {
     description: 'If-Match names a version that is no longer current: re-read and retry',
     schema: ref(WrongExpectedVersionSchema),
@@ -98,6 +105,10 @@ const DEFAULT_ERRORS: Record<
   422: { description: 'Unprocessable', schema: ref(ErrorBodySchema) },
   429: {
     description: 'TooManyRequests: the write rate limit per client; see `Retry-After`',
+    schema: ref(ErrorBodySchema),
+  },
+  501: {
+    description: 'NotSupported: this store cannot do it (EventStoreDB behind the event store)',
     schema: ref(ErrorBodySchema),
   },
   503: {
@@ -179,6 +190,12 @@ export const APPEND_CONFLICT: ErrorOverride = {
   description:
     'WrongExpectedVersion, DuplicateEventId, or IdempotencyKeyInFlight (`Retry-After: 1`)',
   models: [WrongExpectedVersionSchema, DuplicateEventIdSchema],
+};
+
+/** The 409 of a stream admin command: its expected version did not hold. */
+export const WRONG_EXPECTED_VERSION: ErrorOverride = {
+  description: 'WrongExpectedVersion: the stream (or its metadata) is at another version',
+  models: [WrongExpectedVersionSchema],
 };
 
 /** The 503 of a projection read asked for `minPosition` it has not reached yet. */

@@ -46,6 +46,17 @@ export class StoreFullSchema {
   readonly message!: string;
 }
 
+export class StreamDeletedSchema {
+  @ApiProperty({ enum: ['StreamDeleted'] })
+  readonly error!: 'StreamDeleted';
+
+  @ApiProperty({ example: 'order-42' })
+  readonly streamId!: string;
+
+  @ApiPropertyOptional()
+  readonly message?: string;
+}
+
 export class ValidationProblemSchema {
   @ApiProperty({ description: 'Where: `body.lines[0].sku`, `streamId`, `limit`… (may be empty)' })
   readonly path!: string;

@@ -1,41 +1,5 @@
 import { get, post, type DeadLetter, type DeadLetterPage, type RedriveReport } from '../api';
-import { errorLine, h, json, replace, when } from '../dom';
-
-/** A modal asking to confirm; with `reason`, it asks for one too. Resolves null when cancelled. */
-function ask(question: string, reason: boolean): Promise<string | null> {
-  return new Promise((resolve) => {
-    const input = h('input', {
-      name: 'reason',
-      placeholder: 'why',
-      'aria-label': 'Reason',
-      required: reason,
-      maxlength: 500,
-      // Spaces only would be refused by the API.
-      pattern: '.*\\S.*',
-    });
-    const dialog = h('dialog', { 'data-testid': 'confirm' });
-    const form = h(
-      'form',
-      { method: 'dialog' },
-      h('p', {}, question),
-      reason ? input : null,
-      h(
-        'menu',
-        {},
-        // Not a submit button: Enter in the reason confirms.
-        h('button', { type: 'button', onclick: () => dialog.close('cancel') }, 'Cancel'),
-        h('button', { value: 'ok', class: 'primary' }, 'Confirm'),
-      ),
-    );
-    dialog.append(form);
-    dialog.addEventListener('close', () => {
-      dialog.remove();
-      resolve(dialog.returnValue === 'ok' ? input.value.trim() : null);
-    });
-    document.body.append(dialog);
-    dialog.showModal();
-  });
-}
+import { ask, errorLine, h, json, replace, when } from '../dom';
 
 export function deadLettersPage(root: HTMLElement, signal: AbortSignal): void {
   const status = h(

@@ -9,6 +9,7 @@ import {
   type StreamPage,
 } from '../api';
 import { append, errorLine, h, json, replace, when } from '../dom';
+import { streamAdminPanel } from './stream-admin';
 
 const PAGE_SIZE = 20;
 const LIVE_KEPT = 50;
@@ -55,6 +56,8 @@ export function streamsPage(root: HTMLElement, signal: AbortSignal): void {
     h('option', { value: 'category' }, 'category'),
   );
   const results = h('section', { class: 'results', 'data-testid': 'stream-results' });
+  // The searched stream's lifecycle controls, kept while its events are shown again.
+  const admin = h('div', {});
   const live = h('ol', { class: 'live', 'data-testid': 'live-log' });
   const liveState = h('span', { class: 'muted', 'data-testid': 'live-state' }, 'connecting…');
 
@@ -119,8 +122,16 @@ export function streamsPage(root: HTMLElement, signal: AbortSignal): void {
       onsubmit: (event: Event) => {
         event.preventDefault();
         const q = query.value.trim();
-        if (mode.value === 'category') void showCategory(q, '0', []);
-        else void showStream(q, 1, []);
+        if (mode.value === 'category') {
+          replace(admin);
+          void showCategory(q, '0', []);
+        } else {
+          replace(
+            admin,
+            streamAdminPanel(q, signal, () => void showStream(q, 1, [])),
+          );
+          void showStream(q, 1, []);
+        }
       },
     },
     query,
@@ -133,7 +144,7 @@ export function streamsPage(root: HTMLElement, signal: AbortSignal): void {
     h(
       'div',
       { class: 'columns' },
-      h('section', {}, h('h1', {}, 'Streams'), form, results),
+      h('section', {}, h('h1', {}, 'Streams'), form, results, admin),
       h('aside', {}, h('h2', {}, 'Global log, live ', liveState), live),
     ),
   );

@@ -13,7 +13,7 @@ import { ReadAllResponseSchema } from './read-all.schema';
 export class ReadAllController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  @ApiOperation({ summary: 'Read the global log forward from a position, filtered' })
+  @ApiOperation({ summary: 'Read the global log forward or backward from a position, filtered' })
   @ApiQueryFrom(ReadAllQuery)
   @ApiOkResponse({ type: ReadAllResponseSchema })
   @ApiErrors(400, 503)

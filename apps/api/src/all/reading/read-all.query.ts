@@ -1,7 +1,7 @@
 import { toEventJson, type EventJson } from '@tidemark/infra';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import type { EventStore, LogFilter } from '@tidemark/infra';
+import { IsIn, IsOptional } from 'class-validator';
+import type { EventStore, LogFilter, ReadDirection } from '@tidemark/infra';
 import { IsDecimalInteger } from '../../http/validation';
 import { LogQuery } from '../log-query';
 
@@ -20,12 +20,22 @@ export class ReadAllQuery extends LogQuery {
     pattern: '^\\d+$',
   })
   readonly limit?: string;
+
+  /** `backward`: the events before `from` (default: the end), newest first. */
+  @IsOptional()
+  @IsIn(['forward', 'backward'], { message: 'direction must be "forward" or "backward"' })
+  @ApiPropertyOptional({
+    enum: ['forward', 'backward'],
+    description:
+      'Default forward. backward: the events before `from` (exclusive; absent: from the end), newest first',
+  })
+  readonly direction?: ReadDirection;
 }
 
 /** A page of the global log as every endpoint answers it (REST and GraphQL). */
 export interface ReadAllResponse {
   readonly events: readonly EventJson[];
-  /** Pass as `from` for the next page. */
+  /** Pass as `from` (same direction) for the next page. */
   readonly nextPosition: string;
 }
 
@@ -35,8 +45,11 @@ export async function readLogPage(
   query: ReadAllQuery,
   filter: LogFilter,
 ): Promise<ReadAllResponse> {
+  const backward = query.direction === 'backward';
   const result = await store.readAll({
-    from: BigInt(query.from ?? '0'),
+    // Backward from the end unless told where; forward from the start.
+    from: query.from === undefined ? (backward ? undefined : 0n) : BigInt(query.from),
+    direction: backward ? 'backward' : 'forward',
     limit: query.limit === undefined ? DEFAULT_READ_ALL_LIMIT : Number(query.limit),
     filter,
   });

@@ -23,13 +23,30 @@ export class LogFilterArgs {
     description: 'Only events of streams in these categories (stream id before its first `-`)',
   })
   readonly categories?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only events of streams whose id starts with one of these (OR with categories)',
+  })
+  readonly streamPrefixes?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only events whose type starts with one of these (OR with types)',
+  })
+  readonly typePrefixes?: string[] | null;
 }
 
+const listOrUndefined = (list: string[] | null | undefined) =>
+  list && list.length > 0 ? list : undefined;
+
 /** The filter the arguments ask for; an empty list filters nothing, as `?types=` does. */
-export function logFilterOfArgs({ types, categories }: LogFilterArgs): LogFilter {
+export function logFilterOfArgs(args: LogFilterArgs): LogFilter {
   return {
-    types: types && types.length > 0 ? types : undefined,
-    categories: categories && categories.length > 0 ? categories : undefined,
+    types: listOrUndefined(args.types),
+    categories: listOrUndefined(args.categories),
+    streamPrefixes: listOrUndefined(args.streamPrefixes),
+    typePrefixes: listOrUndefined(args.typePrefixes),
   };
 }
 
@@ -37,7 +54,8 @@ export function logFilterOfArgs({ types, categories }: LogFilterArgs): LogFilter
 class ReadAllArgs extends LogFilterArgs {
   @Field(() => String, {
     nullable: true,
-    description: 'Exclusive position (decimal string); absent or "0": from the start',
+    description:
+      'Exclusive position (decimal string); absent or "0": from the start (backward: absent is the end)',
   })
   readonly from?: string | null;
 
@@ -46,6 +64,13 @@ class ReadAllArgs extends LogFilterArgs {
     description: `1-${MAX_READ_ALL_LIMIT}, default ${DEFAULT_READ_ALL_LIMIT}`,
   })
   readonly limit?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'forward (default) or backward: the events before `from` (absent: the end), newest first',
+  })
+  readonly direction?: string | null;
 }
 
 @Resolver()
@@ -61,7 +86,11 @@ export class ReadAllResolver {
   })
   async all(@Args() args: ReadAllArgs): Promise<ReadAllResponse> {
     const [query] = valuesOrThrow(
-      checkArgsAsQuery(ReadAllQuery, { from: args.from, limit: args.limit }),
+      checkArgsAsQuery(ReadAllQuery, {
+        from: args.from,
+        limit: args.limit,
+        direction: args.direction,
+      }),
     );
     return readLogPage(this.store, query, logFilterOfArgs(args));
   }

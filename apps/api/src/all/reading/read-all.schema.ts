@@ -7,6 +7,6 @@ export class ReadAllResponseSchema {
   @ObjectField(EventSchema, { list: true })
   readonly events!: EventSchema[];
 
-  @PositionField({ description: 'Pass as `from` for the next page' })
+  @PositionField({ description: 'Pass as `from` (same direction) for the next page' })
   readonly nextPosition!: string;
 }

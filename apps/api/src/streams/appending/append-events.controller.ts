@@ -46,7 +46,13 @@ export class AppendEventsController {
     type: AppendEventsResponseSchema,
     description: 'A retry of an append already stored: nothing written, the original result',
   })
-  @ApiErrors(400, { 409: APPEND_CONFLICT }, { 422: { description: 'IdempotencyKeyReused' } }, 503)
+  @ApiErrors(
+    400,
+    { 409: APPEND_CONFLICT },
+    410,
+    { 422: { description: 'IdempotencyKeyReused' } },
+    503,
+  )
   @ApiIdempotencyKey()
   @Post(':streamId/events')
   @Idempotent()

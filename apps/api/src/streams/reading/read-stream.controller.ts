@@ -12,11 +12,16 @@ import { ReadStreamResponseSchema } from './read-stream.schema';
 export class ReadStreamController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** 404 StreamNotFound when the stream has no events. */
+  /** 404 StreamNotFound when the stream has no events (or was deleted); 410 when tombstoned. */
   @ApiOperation({ summary: "Read a stream's events forward or backward" })
   @ApiQueryFrom(ReadStreamQuery)
   @ApiOkResponse({ type: ReadStreamResponseSchema })
-  @ApiErrors(400, { 404: { description: 'StreamNotFound: the stream has no events' } }, 503)
+  @ApiErrors(
+    400,
+    { 404: { description: 'StreamNotFound: the stream has no events, or was deleted' } },
+    410,
+    503,
+  )
   @Get(':streamId')
   async read(
     @Param('streamId') rawStreamId: string,

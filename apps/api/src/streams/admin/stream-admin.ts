@@ -1,0 +1,88 @@
+import type { DeleteStreamResult, EventStore, StreamMetadataResult } from '@tidemark/infra';
+import {
+  expectedVersionOf,
+  type DeleteStreamQuery,
+  type MetadataUpdate,
+} from './stream-admin.requests';
+
+/** A deletion as every admin endpoint answers it (REST and GraphQL). */
+export interface DeleteStreamResponse {
+  readonly streamId: string;
+  readonly deletion: 'soft' | 'tombstone';
+  readonly position: string;
+}
+
+/** A stream's metadata as every admin endpoint answers it: each field present, null when unset. */
+export interface StreamMetadataResponse {
+  readonly streamId: string;
+  readonly metadata: {
+    readonly maxCount: number | null;
+    readonly maxAgeSeconds: number | null;
+    readonly truncateBefore: number | null;
+    readonly custom: Record<string, unknown> | null;
+  };
+  readonly metadataVersion: number;
+}
+
+export interface ScavengeResponse {
+  readonly removedEvents: number;
+}
+
+/** Soft-deletes or tombstones the stream a validated request names. */
+export async function deleteStream(
+  store: EventStore,
+  streamId: string,
+  query: DeleteStreamQuery,
+): Promise<DeleteStreamResponse> {
+  const tombstone = query.tombstone === 'true';
+  const options = { expectedVersion: expectedVersionOf(query.expectedVersion) };
+  const result: DeleteStreamResult = tombstone
+    ? await store.tombstoneStream(streamId, options)
+    : await store.deleteStream(streamId, options);
+  return {
+    streamId: result.streamId,
+    deletion: tombstone ? 'tombstone' : 'soft',
+    position: result.position.toString(),
+  };
+}
+
+export async function setStreamMetadata(
+  store: EventStore,
+  streamId: string,
+  update: MetadataUpdate,
+): Promise<StreamMetadataResponse> {
+  const { metadata, expectedMetadataVersion } = update;
+  return toMetadataResponse(
+    await store.setStreamMetadata(
+      streamId,
+      metadata,
+      expectedMetadataVersion === undefined ? {} : { expectedMetadataVersion },
+    ),
+  );
+}
+
+export async function getStreamMetadata(
+  store: EventStore,
+  streamId: string,
+): Promise<StreamMetadataResponse> {
+  return toMetadataResponse(await store.getStreamMetadata(streamId));
+}
+
+export async function scavenge(store: EventStore): Promise<ScavengeResponse> {
+  const { removedEvents } = await store.scavenge();
+  return { removedEvents };
+}
+
+function toMetadataResponse(result: StreamMetadataResult): StreamMetadataResponse {
+  const { maxCount, maxAgeSeconds, truncateBefore, custom } = result.metadata;
+  return {
+    streamId: result.streamId,
+    metadata: {
+      maxCount: maxCount ?? null,
+      maxAgeSeconds: maxAgeSeconds ?? null,
+      truncateBefore: truncateBefore ?? null,
+      custom: custom ?? null,
+    },
+    metadataVersion: result.metadataVersion,
+  };
+}
