@@ -147,6 +147,17 @@ describe.each(esdbTestStores('EventStoreDB gRPC appends'))(
         await expect(suite.store.readStream(other)).rejects.toBeInstanceOf(StreamNotFound);
       });
 
+      it('refuses a message above the gRPC maximum, and serves the next append', async () => {
+        const name = stream();
+        const huge = jsonEvent({ type: 'Huge', data: { blob: 'x'.repeat(5 * 1024 * 1024) } });
+        await expect(suite.client.appendToStream(name, huge, options)).rejects.toThrow(
+          /RESOURCE_EXHAUSTED|larger than max/i,
+        );
+        expect(
+          (await suite.client.appendToStream(name, event(1), options)).nextExpectedRevision,
+        ).toBe(0n);
+      });
+
       it('refuses an append above the maximum append size', async () => {
         const big = jsonEvent({ type: 'Big', data: { blob: 'x'.repeat(1_100_000) } });
         const error = await suite.client
