@@ -256,6 +256,21 @@ describe('EventStoreDB gRPC credentials', () => {
     await expect(store.readStream('auth-1')).rejects.toBeInstanceOf(StreamNotFound);
   });
 
+  it('a reader may not delete, tombstone or set metadata; a writer may', async () => {
+    const writer = connect('app', 'writer-token');
+    await append(writer, 'auth-3');
+    const reader = connect('ops', 'reader-token');
+    await expect(reader.deleteStream('auth-3')).rejects.toBeInstanceOf(AccessDeniedError);
+    await expect(reader.tombstoneStream('auth-3')).rejects.toBeInstanceOf(AccessDeniedError);
+    await expect(reader.setStreamMetadata('auth-3', { maxCount: 1 })).rejects.toBeInstanceOf(
+      AccessDeniedError,
+    );
+    expect((await store.getStreamMetadata('auth-3')).metadataVersion).toBe(0);
+    await writer.setStreamMetadata('auth-3', { maxCount: 1 });
+    await writer.deleteStream('auth-3');
+    await expect(store.readStream('auth-3')).rejects.toBeInstanceOf(StreamNotFound);
+  });
+
   it('a writer appends, over BatchAppend and over Append with per-call credentials', async () => {
     const writer = connect('app', 'writer-token');
     expect((await append(writer, 'auth-2')).nextExpectedRevision).toBe(0n);
