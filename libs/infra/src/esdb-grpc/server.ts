@@ -73,7 +73,10 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
     server.bindAsync(address, credentials, (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
-  );
+  ).catch((error: unknown) => {
+    server.forceShutdown();
+    throw error;
+  });
   let closed: Promise<void> | undefined;
   return {
     port,
