@@ -2,6 +2,7 @@ import {
   END,
   eventTypeFilter,
   START,
+  StreamDeletedError,
   streamNameFilter,
   type AllStreamSubscription,
   type Position,
@@ -91,6 +92,17 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
     await until(() => got.events.length === 2, 'the first events');
     expect(revisionsOf(got.events)).toEqual([0n, 1n]);
     await subscription.unsubscribe();
+  });
+
+  it('subscribeToStream of a tombstoned stream ends with StreamDeletedError', async () => {
+    const { client, store } = harness();
+    const streamId = freshStream('tombstoned');
+    await store.appendToStream(streamId, numbered(1));
+    await store.tombstoneStream(streamId);
+    const got = watch(client.subscribeToStream(streamId));
+    await until(() => got.error !== undefined, 'the error');
+    expect(got.error).toBeInstanceOf(StreamDeletedError);
+    expect((got.error as StreamDeletedError).streamName).toBe(streamId);
   });
 
   it('subscribeToAll from the start, the end and a position (exclusive)', async () => {
