@@ -112,7 +112,7 @@ export async function* logPages(
 }
 
 /** The part of a filter the store applies itself: prefixes (a regex is applied here). */
-function storeFilter(filter: ReadFilter | undefined): LogFilter | undefined {
+export function storeFilter(filter: ReadFilter | undefined): LogFilter | undefined {
   if (!filter || filter.regex) return undefined;
   const prefixes = [...filter.prefixes];
   return filter.on === 'stream' ? { streamPrefixes: prefixes } : { typePrefixes: prefixes };

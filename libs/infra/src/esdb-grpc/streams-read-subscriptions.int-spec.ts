@@ -154,16 +154,28 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
         },
       }),
     });
+    const typeCheckpoints: Position[] = [];
     const byType = client.subscribeToAll({
       fromPosition: START,
-      filter: eventTypeFilter({ regex: '^Wanted' }),
+      filter: eventTypeFilter({
+        regex: '^Wanted',
+        checkpointInterval: 1,
+        checkpointReached: (_subscription, position) => {
+          typeCheckpoints.push(position);
+          return Promise.resolve();
+        },
+      }),
     });
     const got = watch(subscription);
     const typed = watch(byType);
     await until(() => got.events.length === 2 && got.caughtUp, 'catch-up of the matches');
-    // Every 32 scanned events (the default search window × 1), and at the head on catching up.
+    // The prefix filter runs in the store: a checkpoint at the head on catching up.
     expect(checkpoints.at(-1)?.commit).toBe(head);
-    const commits = checkpoints.map((p) => p.commit);
+    // The regex runs here, over every event: a checkpoint every 32 scanned (the default search
+    // window × 1), and at the head on catching up.
+    await until(() => typed.caughtUp, 'the type filter to catch up');
+    expect(typeCheckpoints.at(-1)?.commit).toBe(head);
+    const commits = typeCheckpoints.map((p) => p.commit);
     expect(commits).toEqual([...commits].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(new Set(commits).size).toBe(commits.length);
     expect(commits.length).toBeGreaterThanOrEqual(Math.floor(Number(head) / 32));
