@@ -1,5 +1,7 @@
 import {
   END,
+  EventStoreDBClient,
+  UnavailableError,
   eventTypeFilter,
   START,
   StreamDeletedError,
@@ -9,7 +11,7 @@ import {
   type ResolvedEvent,
   type StreamSubscription,
 } from '@eventstore/db-client';
-import { until } from '@tidemark/infra/testing';
+import { startTestEsdbServer, until } from '@tidemark/infra/testing';
 import {
   appendInChunks,
   describeOnStores,
@@ -215,7 +217,6 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
     }
     expect(numbers).toEqual(Array.from({ length: total }, (_, i) => i));
     // What the transport buffers (a store page, grpc-js and HTTP/2 windows), not the backlog.
-    console.log('most ahead', mostAhead);
     expect(mostAhead).toBeLessThan(3000);
   });
 
@@ -238,5 +239,22 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
     }
     await catchingUp.unsubscribe();
     expect(liveSeen.error).toBeUndefined();
+  });
+
+  it('ends live subscriptions UNAVAILABLE when the server closes, so clients reconnect', async () => {
+    const { store, probe } = harness();
+    const own = await startTestEsdbServer(store);
+    const client = EventStoreDBClient.connectionString(own.connectionString);
+    try {
+      const got = watch(client.subscribeToAll({ fromPosition: END }));
+      await until(() => got.caughtUp, 'live');
+      await own.close();
+      await until(() => got.error !== undefined, 'the subscription to fail');
+      expect(got.error).toBeInstanceOf(UnavailableError);
+      await until(() => probe.liveSubscriptions === 0, 'the store subscription to end');
+    } finally {
+      await client.dispose();
+      await own.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { Empty, StreamIdentifier } from '@eventstore/db-client/generated/shared_
 import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
 import { ReadReq, type ReadResp } from '@eventstore/db-client/generated/streams_pb';
 import type { RecordedEvent } from '../event-store/event-store.port';
+import { uuidText } from './protocol-mapping';
 import {
   appendInChunks,
   describeOnStores,
@@ -345,6 +346,16 @@ describeOnStores('Streams.Read of $all', (harness) => {
         .reverse()
         .map((event) => event.streamId),
     );
+  });
+
+  it('sends structured ids when asked, and takes .NET-style regexes (excludeSystemEvents)', async () => {
+    const { server } = harness();
+    const log = await wholeLog(harness());
+    // What `excludeSystemEvents()` sends: every event type not starting with `$`.
+    const responses = await filteredReadAll(server.port, { on: 'type', regex: '^[^\\$].*' }, 1000n);
+    const ids = responses.map((response) => uuidText(response.getEvent()?.getEvent()?.getId()));
+    expect(ids).toEqual(log.map((event) => event.id));
+    expect(responses[0].getEvent()?.getEvent()?.getId()?.hasStructured()).toBe(true);
   });
 
   it('refuses an invalid regex with INVALID_ARGUMENT', async () => {
