@@ -96,6 +96,8 @@ function serverOptions(limits: EsdbLimits): ServerOptions {
   return {
     'grpc.max_receive_message_length': limits.maxMessageBytes,
     'grpc.max_send_message_length': limits.maxMessageBytes,
+    // Calls at once per connection (the clients multiplex reads, subscriptions and appends).
+    'grpc.max_concurrent_streams': 1_000,
     // A peer that vanished (no FIN) is found by keep-alive pings rather than by a full buffer.
     'grpc.keepalive_time_ms': 30_000,
     'grpc.keepalive_timeout_ms': 10_000,

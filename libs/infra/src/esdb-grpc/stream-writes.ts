@@ -3,7 +3,8 @@ import type { ExpectedVersion } from '@tidemark/domain';
 import { WrongExpectedVersion } from '../errors';
 import { accessDenied, hasRole } from './auth';
 import type { EsdbCallContext, EsdbLimits } from './call-context';
-import { statusError, unimplemented } from './grpc-errors';
+import { statusError } from './grpc-errors';
+import { writeStreamMetadata } from './stream-metadata-writes';
 import {
   invalidArgument,
   proposedEventOf,
@@ -79,8 +80,15 @@ export async function writeEvents(
 ): Promise<WriteOutcome> {
   assertWriter(context);
   if (events.length === 0) throw invalidArgument('an append needs at least one event');
-  if (target.kind === 'metadata') throw unimplemented('stream metadata ($$<stream>)');
   try {
+    if (target.kind === 'metadata') {
+      const written = await writeStreamMetadata(context, target.streamId, expected, events);
+      return {
+        ok: true,
+        currentRevision: revisionOf(written.metadataVersion),
+        position: undefined,
+      };
+    }
     const result = await context.store.appendToStream(target.streamId, events, {
       expectedVersion: expected,
     });
