@@ -48,6 +48,12 @@ export interface EventStoreContractOptions {
   readonly injectedClock?: boolean;
   /** Whether `scavenge()` removes events (EventStoreDB's adapter refuses it). Default true. */
   readonly scavenges?: boolean;
+  /**
+   * EventStoreDB's own lifecycle rules where they differ (docs/stream-lifecycle.md, "On
+   * EventStoreDB"): `$tb` at its maximum while soft-deleted, no forced `truncateBefore` on a
+   * metadata write, a stream whose events are all hidden reads as not found. Default false.
+   */
+  readonly eventStoreDbLifecycle?: boolean;
 }
 
 /**
@@ -464,6 +470,7 @@ export function describeEventStoreContract(
       injectedClock: options.injectedClock ?? true,
       scavenges: options.scavenges ?? true,
       multiInstance: options.multiInstance ?? false,
+      eventStoreDbLifecycle: options.eventStoreDbLifecycle ?? false,
     });
 
     describe('group commit', () => {

@@ -32,6 +32,7 @@ if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
       subscriptionsReadPages: false,
       injectedClock: false,
       scavenges: false,
+      eventStoreDbLifecycle: true,
     },
   );
 
