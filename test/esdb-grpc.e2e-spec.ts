@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  AccessDeniedError,
   EventStoreDBClient,
   jsonEvent,
   NO_STREAM,
@@ -7,7 +11,8 @@ import {
 } from '@eventstore/db-client';
 import { call } from './support/http';
 import { appPerSuite } from './support/suite';
-import { storeTargetKinds } from './support/store-targets';
+import { sqliteTarget, storeTargetKinds } from './support/store-targets';
+import { TEST_TLS_CERT, TEST_TLS_KEY } from '@tidemark/infra/testing';
 
 jest.setTimeout(60_000);
 
@@ -84,3 +89,73 @@ describe.each(storeTargetKinds('EventStoreDB gRPC e2e').filter((kind) => kind.en
     });
   },
 );
+
+/*
+ * TLS from ESDB_GRPC_TLS_CERT / ESDB_GRPC_TLS_KEY, and the HTTP API's tokens as credentials
+ * (the clients send credentials over TLS only).
+ */
+describe('EventStoreDB gRPC server in the app: TLS and credentials', () => {
+  const WRITER = 'writer-token-0123456789';
+  const READER = 'reader-token-0123456789';
+  const dir = mkdtempSync(join(tmpdir(), 'tidemark-esdb-tls-e2e-'));
+  const files = {
+    cert: join(dir, 'grpc.crt'),
+    key: join(dir, 'grpc.key'),
+    ca: join(dir, 'ca.pem'),
+  };
+  writeFileSync(files.cert, TEST_TLS_CERT);
+  writeFileSync(files.key, TEST_TLS_KEY);
+  writeFileSync(files.ca, TEST_TLS_CERT);
+  const suite = appPerSuite(
+    { kind: 'sqlite', enabled: true, create: sqliteTarget },
+    {
+      ESDB_GRPC_PORT: '0',
+      ESDB_GRPC_TLS_CERT: files.cert,
+      ESDB_GRPC_TLS_KEY: files.key,
+      AUTH: 'on',
+      AUTH_TOKENS: `writer:${WRITER},reader:${READER}`,
+    },
+  );
+  const clients: EventStoreDBClient[] = [];
+  const connect = (password: string) => {
+    const port = GRPC_LISTENING.exec(suite.app.output())?.[1];
+    const client = EventStoreDBClient.connectionString(
+      `esdb://app:${password}@localhost:${port}?tls=true&tlsCAFile=${encodeURIComponent(files.ca)}`,
+    );
+    clients.push(client);
+    return client;
+  };
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves TLS; a writer token appends, a reader token or a wrong one is refused', async () => {
+    expect(suite.app.output()).toMatch(/esdb grpc listening on \S+ \(TLS; credentials required/);
+    const streamId = `tls-${randomUUID()}`;
+    const written = await connect(WRITER).appendToStream(
+      streamId,
+      jsonEvent({ type: 'Secured', data: {} }),
+    );
+    expect(written.nextExpectedRevision).toBe(0n);
+    await expect(
+      connect(READER).appendToStream(streamId, jsonEvent({ type: 'Secured', data: {} })),
+    ).rejects.toBeInstanceOf(AccessDeniedError);
+    await expect(
+      connect('wrong-token-0123456789').appendToStream(
+        streamId,
+        jsonEvent({ type: 'X', data: {} }),
+      ),
+    ).rejects.toBeInstanceOf(AccessDeniedError);
+    const read = await call<{ version: number }>(
+      suite.app.url,
+      'GET',
+      `/streams/${streamId}`,
+      undefined,
+      {
+        authorization: `Bearer ${READER}`,
+      },
+    );
+    expect(read.body.version).toBe(1);
+  });
+});

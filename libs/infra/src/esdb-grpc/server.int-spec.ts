@@ -1,6 +1,7 @@
 import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
 import { startTestEsdbServer, type TestEsdbServer } from '@tidemark/infra/testing';
 import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
+import { startEsdbGrpcServer } from './server';
 import { ESDB_SERVER_VERSION } from './server-features';
 
 describe('EventStoreDB gRPC server: start and close', () => {
@@ -24,6 +25,13 @@ describe('EventStoreDB gRPC server: start and close', () => {
     ).capabilities;
     expect(features.serverVersion).toBe(ESDB_SERVER_VERSION);
     expect(features.serverVersion).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('refuses to start on a port in use, and without TLS or insecure: true', async () => {
+    await expect(
+      startEsdbGrpcServer({ store, host: '127.0.0.1', port: server.port, insecure: true }),
+    ).rejects.toThrow(/No address added|EADDRINUSE|in use/i);
+    await expect(startEsdbGrpcServer({ store, port: 0 })).rejects.toThrow(/needs TLS/);
   });
 
   it('ends its calls when it closes: a client with an open BatchAppend call disposes', async () => {

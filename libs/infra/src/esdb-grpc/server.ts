@@ -61,6 +61,8 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
     ...servedMethods(ServerFeaturesService, { getSupportedMethods: [] }),
     ...services.flatMap((service) => service.served),
   ];
+  // Not through the binder: the clients ask for it without credentials (EventStoreDB serves
+  // it anonymously too), and it tells only the method names and the version.
   server.addService(ServerFeaturesService, {
     getSupportedMethods: serverFeaturesHandler(served),
   });
@@ -71,7 +73,10 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
     server.bindAsync(address, credentials, (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
-  );
+  ).catch((error: unknown) => {
+    server.forceShutdown();
+    throw error;
+  });
   let closed: Promise<void> | undefined;
   return {
     port,

@@ -111,6 +111,27 @@ describe.each(esdbTestStores('EventStoreDB gRPC appends'))(
         expect((await suite.store.readStream(name)).version).toBe(3);
       });
 
+      it('answers an append of no events with the current revision, writing nothing', async () => {
+        const name = stream();
+        const head = await suite.store.headPosition();
+        const none = await suite.client.appendToStream(name, [], {
+          ...options,
+          expectedRevision: NO_STREAM,
+        });
+        // Answered `no_stream`, which @eventstore/db-client reads as revision 0.
+        expect(none.success).toBe(true);
+        await suite.client.appendToStream(name, [event(1), event(2)], options);
+        const after = await suite.client.appendToStream(name, [], {
+          ...options,
+          expectedRevision: 1n,
+        });
+        expect(after).toMatchObject({ success: true, nextExpectedRevision: 1n });
+        await expect(
+          suite.client.appendToStream(name, [], { ...options, expectedRevision: NO_STREAM }),
+        ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+        expect((await suite.store.readAll({ from: head })).events).toHaveLength(2);
+      });
+
       it('refuses binary events, non-object JSON and bad stream names clearly, writing nothing', async () => {
         const name = stream();
         const head = await suite.store.headPosition();

@@ -113,6 +113,14 @@ export function batchAppend(
     };
     call.on('data', (request: BatchAppendReq) => {
       if (done || ended) return;
+      // A throw here would escape grpc-js's stream: the call ends with its status instead.
+      try {
+        take(request);
+      } catch (error) {
+        finish(toStatus(error).status);
+      }
+    });
+    const take = (request: BatchAppendReq) => {
       const correlation = request.getCorrelationId();
       const id = uuidText(correlation);
       if (correlation === undefined || id === undefined) {
@@ -143,7 +151,7 @@ export function batchAppend(
         gathering.delete(id);
         commit(correlation, append);
       }
-    });
+    };
     call.on('end', () => {
       ended = true;
       // Appends the client left without their final request are never written.
@@ -226,9 +234,9 @@ function responseOf(correlation: UUID, append: Gathering, outcome: WriteOutcome)
       rpcStatus(grpcStatus.FAILED_PRECONDITION, message, detail, 'WrongExpectedVersion'),
     );
   }
-  const success = new BatchAppendResp.Success().setCurrentRevision(
-    outcome.currentRevision.toString(),
-  );
+  const success = new BatchAppendResp.Success();
+  if (outcome.currentRevision === undefined) success.setNoStream(new Empty());
+  else success.setCurrentRevision(outcome.currentRevision.toString());
   if (outcome.position === undefined) success.setNoPosition(new Empty());
   else {
     const position = outcome.position.toString();
