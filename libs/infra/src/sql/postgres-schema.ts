@@ -2,6 +2,7 @@ import {
   dedupTablesSql,
   listenerTablesSql,
   pendingDeadLetterOnceSql,
+  persistentSubscriptionTablesSql,
   sagaTablesSql,
 } from './portable-schema';
 
@@ -59,5 +60,6 @@ export function postgresMigrations(schema: string): readonly string[] {
     // The command a key stands for: kept when a retry takes an abandoned claim over.
     `ALTER TABLE ${s}.idempotency_keys ADD COLUMN command_id text;`,
     pendingDeadLetterOnceSql(`${s}.`),
+    persistentSubscriptionTablesSql(`${s}.`),
   ];
 }

@@ -2,6 +2,7 @@ import {
   dedupTablesSql,
   listenerTablesSql,
   pendingDeadLetterOnceSql,
+  persistentSubscriptionTablesSql,
   sagaTablesSql,
 } from './portable-schema';
 
@@ -51,4 +52,5 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   // The command a key stands for: kept when a retry takes an abandoned claim over.
   `ALTER TABLE idempotency_keys ADD COLUMN command_id TEXT;`,
   pendingDeadLetterOnceSql(''),
+  persistentSubscriptionTablesSql(''),
 ];
