@@ -4,6 +4,7 @@ import {
   pendingDeadLetterOnceSql,
   persistentSubscriptionTablesSql,
   sagaTablesSql,
+  streamLifecycleSql,
 } from './portable-schema';
 
 /** Migrations in order, for a schema name already checked to be a plain identifier. */
@@ -60,6 +61,7 @@ export function postgresMigrations(schema: string): readonly string[] {
     // The command a key stands for: kept when a retry takes an abandoned claim over.
     `ALTER TABLE ${s}.idempotency_keys ADD COLUMN command_id text;`,
     pendingDeadLetterOnceSql(`${s}.`),
+    streamLifecycleSql(`${s}.`),
     persistentSubscriptionTablesSql(`${s}.`),
   ];
 }

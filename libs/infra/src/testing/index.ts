@@ -16,4 +16,5 @@ export * from './processed-records.contract';
 export * from './work-queue.contract';
 export * from './dead-letter-store.contract';
 export * from './store-contract-options';
+export * from './esdb-grpc-server';
 export * from './persistent-subscriptions.contract';

@@ -26,7 +26,13 @@ if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
         dispose: async () => undefined,
       };
     },
-    { multiInstance: true, idsUniqueAcrossStreams: false, subscriptionsReadPages: false },
+    {
+      multiInstance: true,
+      idsUniqueAcrossStreams: false,
+      subscriptionsReadPages: false,
+      injectedClock: false,
+      scavenges: false,
+    },
   );
 
   // Events in EventStoreDB, everything else in a companion SQLite file.
