@@ -72,9 +72,13 @@ export class SqlPersistentSubscriptions implements PersistentSubscriptions {
   }
 
   async update(key: GroupKey, options: CreateGroupOptions): Promise<void> {
-    const settings = checkedSettings(key, options.settings, options.filter);
+    const current = await this.state.group(key);
+    if (!current) throw notFound(key);
+    // No filter given: the group keeps its own (EventStoreDB's Update carries none).
+    const filter = options.filter ?? parseFilter(current.filter);
+    const settings = checkedSettings(key, options.settings, filter);
     const now = this.clock().getTime();
-    if (!(await this.state.update(key, settingsJson(settings), options.filter, now))) {
+    if (!(await this.state.update(key, settingsJson(settings), filter, now))) {
       throw notFound(key);
     }
     await this.dispatchers.get(keyOf(key))?.stop('updated');
