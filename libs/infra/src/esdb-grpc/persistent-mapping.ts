@@ -9,7 +9,7 @@ import {
   ReadResp,
   SubscriptionInfo,
 } from '@eventstore/db-client/generated/persistent_pb';
-import type { LogFilter, RecordedEvent } from '../event-store/event-store.port';
+import type { RecordedEvent } from '../event-store/event-store.port';
 import {
   MaximumSubscribersReached,
   PersistentSubscriptionExists,
@@ -18,6 +18,7 @@ import {
 import {
   ALL_STREAMS,
   type ConsumerStrategy,
+  type GroupFilter,
   type GroupKey,
   type PersistentSubscriptionInfo,
   type PersistentSubscriptionSettings,
@@ -175,21 +176,23 @@ export function allStart(options: AllStartOptions | undefined): SubscriptionStar
   return position === 0n ? 'start' : { position };
 }
 
-/** A `$all` group's filter: prefixes of stream names or event types (regexes are refused). */
-export function filterOf(options: CreateReq.AllOptions | undefined): LogFilter | undefined {
+/** A `$all` group's filter: prefixes or a regular expression, of stream names or event types. */
+export function filterOf(options: CreateReq.AllOptions | undefined): GroupFilter | undefined {
   const filter = options?.getFilter();
   if (filter === undefined || !options?.hasFilter()) return undefined;
   const onStreams = filter.hasStreamIdentifier();
   const expression = onStreams ? filter.getStreamIdentifier() : filter.getEventType();
   if (expression === undefined) return undefined;
-  if (expression.getRegex() !== '') {
-    throw invalidArgument(
-      'regex filters are not served for persistent subscriptions: filter by prefixes',
-    );
-  }
+  const regex = expression.getRegex();
   const prefixes = expression.getPrefixList();
-  if (prefixes.length === 0) return undefined;
-  return onStreams ? { streamPrefixes: prefixes } : { typePrefixes: prefixes };
+  return {
+    ...(prefixes.length === 0
+      ? {}
+      : onStreams
+        ? { streamPrefixes: prefixes }
+        : { typePrefixes: prefixes }),
+    ...(regex === '' ? {} : onStreams ? { streamPattern: regex } : { typePattern: regex }),
+  };
 }
 
 /** Tidemark's persistent-subscription errors as the statuses and trailers the clients read. */

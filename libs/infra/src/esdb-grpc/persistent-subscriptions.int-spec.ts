@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AccessDeniedError,
   END,
+  eventTypeFilter,
   EventStoreDBClient,
   jsonEvent,
   PARK,
@@ -181,6 +182,23 @@ describe.each(stores)('EventStoreDB gRPC persistent subscriptions on $name', ({ 
     await until(() => late.events.length === 1 && seen.length === 3, 'deliveries');
     expect(late.numbers()).toEqual([third]);
     expect(seen).toEqual([third - 3, third - 2, third]);
+    await all.unsubscribe();
+  });
+
+  it('a $all group filtered by a regular expression (excludeSystemEvents style)', async () => {
+    const name = stream();
+    await client.createPersistentSubscriptionToAll(
+      'counted',
+      persistentSubscriptionToAllSettingsFromDefaults({ startFrom: START }),
+      { filter: eventTypeFilter({ regex: '^Coun' }) },
+    );
+    await client.appendToStream(name, jsonEvent({ type: 'Other', data: {} }));
+    const [n] = await append(name, 1);
+    const all = client.subscribeToPersistentSubscriptionToAll('counted');
+    const seen: number[] = [];
+    all.on('data', (event) => seen.push(Number((event.event?.data as { n: number }).n)));
+    await until(() => seen.length === 1, 'the Counted event');
+    expect(seen).toEqual([n]);
     await all.unsubscribe();
   });
 

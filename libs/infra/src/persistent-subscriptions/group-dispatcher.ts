@@ -33,6 +33,9 @@ export interface DispatcherContext {
   readonly onError: (error: unknown) => void;
 }
 
+/** Pages read in one round when a `$all` group's patterns keep none of their events. */
+const EMPTY_PAGES_PER_TICK = 10;
+
 /** One connected consumer of a group, in this instance. */
 class LocalConsumer implements PersistentConsumer {
   readonly id = uuidv7();
@@ -247,20 +250,24 @@ export class GroupDispatcher {
     return this.context.state.claim(this.key, this.context.owner, limit, now + timeout);
   }
 
-  /** Reads the next page into the group while its buffer has room; whether it added any. */
+  /**
+   * Reads into the group while its buffer has room; whether it added any. Pages that a `$all`
+   * group's patterns filter out entirely move its position on: a few are read in one go.
+   */
   private async readMore(group: GroupRow): Promise<boolean> {
     const { state, events } = this.context;
     if ((await state.pendingCount(this.key)) >= this.settings.liveBufferSize) return false;
-    const from = Number(group.read_position);
-    const page = await readAhead(
-      events,
-      this.key,
-      parseFilter(group.filter),
-      from,
-      this.settings.readBatchSize,
-    );
-    if (page.to === from) return false;
-    return (await state.fill(this.key, from, page.to, page.events)) && page.events.length > 0;
+    const filter = parseFilter(group.filter);
+    let from = Number(group.read_position);
+    for (let pages = 0; pages < EMPTY_PAGES_PER_TICK; pages += 1) {
+      const page = await readAhead(events, this.key, filter, from, this.settings.readBatchSize);
+      if (page.to === from || !(await state.fill(this.key, from, page.to, page.events))) {
+        return false;
+      }
+      if (page.events.length > 0) return true;
+      from = page.to;
+    }
+    return false;
   }
 
   /** Hands each message to a consumer by the group's strategy; gives back what none can take. */

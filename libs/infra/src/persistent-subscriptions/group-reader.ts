@@ -1,7 +1,8 @@
-import { StreamNotFound } from '../errors';
-import type { EventStore, LogFilter, RecordedEvent } from '../event-store/event-store.port';
+import { StreamDeleted, StreamNotFound } from '../errors';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import {
   ALL_STREAMS,
+  type GroupFilter,
   type GroupKey,
   type SubscriptionStart,
 } from './persistent-subscriptions.port';
@@ -19,14 +20,21 @@ export interface ReadAhead {
 export async function readAhead(
   events: EventStore,
   key: GroupKey,
-  filter: LogFilter | undefined,
+  filter: GroupFilter | undefined,
   after: number,
   limit: number,
 ): Promise<ReadAhead> {
   if (key.stream === ALL_STREAMS) {
-    const page = await events.readAll({ from: BigInt(after), limit, filter });
+    const { streamPattern, typePattern, ...stored } = filter ?? {};
+    const page = await events.readAll({ from: BigInt(after), limit, filter: stored });
+    // Patterns are applied here, past the store's filter: the page still moves the position.
+    const streams = streamPattern === undefined ? undefined : new RegExp(streamPattern, 'u');
+    const types = typePattern === undefined ? undefined : new RegExp(typePattern, 'u');
+    const kept = page.events.filter(
+      (event) => (streams?.test(event.streamId) ?? true) && (types?.test(event.type) ?? true),
+    );
     return {
-      events: page.events.map((event) => ({ seq: Number(event.position), event })),
+      events: kept.map((event) => ({ seq: Number(event.position), event })),
       to: Number(page.nextPosition),
     };
   }
@@ -35,7 +43,10 @@ export async function readAhead(
     const read = page.events.map((event) => ({ seq: event.version, event }));
     return { events: read, to: read.length > 0 ? read[read.length - 1].seq : after };
   } catch (error) {
-    if (error instanceof StreamNotFound) return { events: [], to: after };
+    // A deleted stream has nothing to read (a tombstoned one never will again).
+    if (error instanceof StreamNotFound || error instanceof StreamDeleted) {
+      return { events: [], to: after };
+    }
     throw error;
   }
 }

@@ -1,7 +1,7 @@
-import type { LogFilter, RecordedEvent } from '../event-store/event-store.port';
+import type { RecordedEvent } from '../event-store/event-store.port';
 import { parseStoredEvent, storedEventJson } from '../event-store/event-json';
 import type { Sql, SqlAccess } from '../sql/sql';
-import type { GroupKey, NackAction } from './persistent-subscriptions.port';
+import type { GroupFilter, GroupKey, NackAction } from './persistent-subscriptions.port';
 
 const GROUP = 'stream = $1 AND group_name = $2';
 /** Bigger than any version or position: "no bound". */
@@ -147,7 +147,7 @@ export class SqlPersistentSubscriptionState {
   async create(
     key: GroupKey,
     settings: string,
-    filter: LogFilter | undefined,
+    filter: GroupFilter | undefined,
     readPosition: number,
     now: number,
   ): Promise<boolean> {
@@ -158,7 +158,7 @@ export class SqlPersistentSubscriptionState {
   async update(
     key: GroupKey,
     settings: string,
-    filter: LogFilter | undefined,
+    filter: GroupFilter | undefined,
     now: number,
   ): Promise<boolean> {
     const params = [key.stream, key.group, settings, filterJson(filter), now];
@@ -375,10 +375,10 @@ export class SqlPersistentSubscriptionState {
   }
 }
 
-function filterJson(filter: LogFilter | undefined): string | null {
+function filterJson(filter: GroupFilter | undefined): string | null {
   return filter === undefined ? null : JSON.stringify(filter);
 }
 
-export function parseFilter(text: string | null): LogFilter | undefined {
-  return text === null ? undefined : (JSON.parse(text) as LogFilter);
+export function parseFilter(text: string | null): GroupFilter | undefined {
+  return text === null ? undefined : (JSON.parse(text) as GroupFilter);
 }

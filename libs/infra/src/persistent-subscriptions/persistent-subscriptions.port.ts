@@ -61,10 +61,18 @@ export interface GroupKey {
   readonly group: string;
 }
 
+/** A `$all` group's filter: the store's, and regular expressions (JavaScript syntax) on top. */
+export interface GroupFilter extends LogFilter {
+  /** Only events of streams whose id matches. */
+  readonly streamPattern?: string;
+  /** Only events whose type matches. */
+  readonly typePattern?: string;
+}
+
 export interface CreateGroupOptions {
   readonly settings?: Partial<PersistentSubscriptionSettings>;
   /** `$all` groups only: the events they deliver. */
-  readonly filter?: LogFilter;
+  readonly filter?: GroupFilter;
 }
 
 export interface ConnectionInfo {
@@ -78,7 +86,7 @@ export interface ConnectionInfo {
 
 export interface PersistentSubscriptionInfo extends GroupKey {
   readonly settings: PersistentSubscriptionSettings;
-  readonly filter: LogFilter | undefined;
+  readonly filter: GroupFilter | undefined;
   /**
    * Everything up to here is settled (acked, skipped or parked): a version for a stream's
    * group, a position for `$all`. Undefined before the first checkpoint.

@@ -1,11 +1,11 @@
 import type { ValidationProblem } from '@tidemark/domain';
 import { ValidationError } from '../errors';
 import { logFilterProblems } from '../event-store/read-options';
-import type { LogFilter } from '../event-store/event-store.port';
 import {
   ALL_STREAMS,
   DEFAULT_PERSISTENT_SUBSCRIPTION_SETTINGS,
   type ConsumerStrategy,
+  type GroupFilter,
   type GroupKey,
   type PersistentSubscriptionSettings,
   type SubscriptionStart,
@@ -33,7 +33,7 @@ type StoredStart = 'start' | 'end' | { version: number } | { position: string };
 export function checkedSettings(
   key: GroupKey,
   settings: Partial<PersistentSubscriptionSettings> = {},
-  filter?: LogFilter,
+  filter?: GroupFilter,
 ): PersistentSubscriptionSettings {
   const full = { ...DEFAULT_PERSISTENT_SUBSCRIPTION_SETTINGS, ...settings };
   const problems: ValidationProblem[] = [];
@@ -73,6 +73,15 @@ export function checkedSettings(
   }
   if (filter && !onAll) problem('filter', 'only a $all group takes a filter');
   if (filter) problems.push(...logFilterProblems(filter));
+  for (const field of ['streamPattern', 'typePattern'] as const) {
+    const pattern = filter?.[field];
+    if (pattern === undefined) continue;
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      problem(`filter.${field}`, `${field} is not a regular expression`);
+    }
+  }
   if (problems.length > 0) throw new ValidationError(problems);
   return full;
 }

@@ -193,6 +193,25 @@ export function describePersistentSubscriptionsContract(
         expect(late.deliveries.map((d) => d.event.streamId)).toEqual(['order-2', 'invoice-2']);
       });
 
+      it("applies a $all group's patterns past the store's filter, over pages they keep nothing of", async () => {
+        await append('invoice-1', 30);
+        await append('order-7', 1);
+        await append('order-8', 1);
+        await engine.create(
+          { stream: ALL_STREAMS, group: 'seven' },
+          {
+            settings: { startFrom: 'start', ...FAST, readBatchSize: 4 },
+            filter: { categories: ['order', 'invoice'], streamPattern: '^order-[0-7]$' },
+          },
+        );
+        const seven = await collect(engine, { stream: ALL_STREAMS, group: 'seven' });
+        await until(() => seven.deliveries.length === 1, 'order-7');
+        expect(seven.deliveries[0].event.streamId).toBe('order-7');
+        await expect(
+          engine.create({ stream: ALL_STREAMS, group: 'bad' }, { filter: { typePattern: '(' } }),
+        ).rejects.toMatchObject({ code: 'ValidationError' });
+      });
+
       it('shares a group between its consumers, each event to one of them', async () => {
         const key = { stream: 'order-1', group: 'g' };
         await create(key);
