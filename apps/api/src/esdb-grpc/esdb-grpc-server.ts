@@ -44,6 +44,7 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       tls,
       insecure: options.insecure,
       authenticate: this.authenticate(),
+      // More services (PersistentSubscriptions over the app's SQL state) go in `services`.
       log: {
         info: (message) => this.logger.log(message),
         warn: (message) => this.logger.warn(message),

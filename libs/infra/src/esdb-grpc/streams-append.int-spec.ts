@@ -111,6 +111,27 @@ describe.each(esdbTestStores('EventStoreDB gRPC appends'))(
         expect((await suite.store.readStream(name)).version).toBe(3);
       });
 
+      it('answers an append of no events with the current revision, writing nothing', async () => {
+        const name = stream();
+        const head = await suite.store.headPosition();
+        const none = await suite.client.appendToStream(name, [], {
+          ...options,
+          expectedRevision: NO_STREAM,
+        });
+        // Answered `no_stream`, which @eventstore/db-client reads as revision 0.
+        expect(none.success).toBe(true);
+        await suite.client.appendToStream(name, [event(1), event(2)], options);
+        const after = await suite.client.appendToStream(name, [], {
+          ...options,
+          expectedRevision: 1n,
+        });
+        expect(after).toMatchObject({ success: true, nextExpectedRevision: 1n });
+        await expect(
+          suite.client.appendToStream(name, [], { ...options, expectedRevision: NO_STREAM }),
+        ).rejects.toBeInstanceOf(WrongExpectedVersionError);
+        expect((await suite.store.readAll({ from: head })).events).toHaveLength(2);
+      });
+
       it('refuses binary events, non-object JSON and bad stream names clearly, writing nothing', async () => {
         const name = stream();
         const head = await suite.store.headPosition();
@@ -145,6 +166,17 @@ describe.each(esdbTestStores('EventStoreDB gRPC appends'))(
           suite.client.appendToStream(other, [event(2), event(3, id)], options),
         ).rejects.toThrow(/another stream|already stored/);
         await expect(suite.store.readStream(other)).rejects.toBeInstanceOf(StreamNotFound);
+      });
+
+      it('refuses a message above the gRPC maximum, and serves the next append', async () => {
+        const name = stream();
+        const huge = jsonEvent({ type: 'Huge', data: { blob: 'x'.repeat(5 * 1024 * 1024) } });
+        await expect(suite.client.appendToStream(name, huge, options)).rejects.toThrow(
+          /RESOURCE_EXHAUSTED|larger than max/i,
+        );
+        expect(
+          (await suite.client.appendToStream(name, event(1), options)).nextExpectedRevision,
+        ).toBe(0n);
       });
 
       it('refuses an append above the maximum append size', async () => {
@@ -243,6 +275,21 @@ describe('EventStoreDB gRPC credentials', () => {
       append(reader, 'auth-1', { credentials: { username: 'ops', password: 'reader-token' } }),
     ).rejects.toBeInstanceOf(AccessDeniedError);
     await expect(store.readStream('auth-1')).rejects.toBeInstanceOf(StreamNotFound);
+  });
+
+  it('a reader may not delete, tombstone or set metadata; a writer may', async () => {
+    const writer = connect('app', 'writer-token');
+    await append(writer, 'auth-3');
+    const reader = connect('ops', 'reader-token');
+    await expect(reader.deleteStream('auth-3')).rejects.toBeInstanceOf(AccessDeniedError);
+    await expect(reader.tombstoneStream('auth-3')).rejects.toBeInstanceOf(AccessDeniedError);
+    await expect(reader.setStreamMetadata('auth-3', { maxCount: 1 })).rejects.toBeInstanceOf(
+      AccessDeniedError,
+    );
+    expect((await store.getStreamMetadata('auth-3')).metadataVersion).toBe(0);
+    await writer.setStreamMetadata('auth-3', { maxCount: 1 });
+    await writer.deleteStream('auth-3');
+    await expect(store.readStream('auth-3')).rejects.toBeInstanceOf(StreamNotFound);
   });
 
   it('a writer appends, over BatchAppend and over Append with per-call credentials', async () => {

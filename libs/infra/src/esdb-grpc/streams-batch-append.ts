@@ -226,9 +226,9 @@ function responseOf(correlation: UUID, append: Gathering, outcome: WriteOutcome)
       rpcStatus(grpcStatus.FAILED_PRECONDITION, message, detail, 'WrongExpectedVersion'),
     );
   }
-  const success = new BatchAppendResp.Success().setCurrentRevision(
-    outcome.currentRevision.toString(),
-  );
+  const success = new BatchAppendResp.Success();
+  if (outcome.currentRevision === undefined) success.setNoStream(new Empty());
+  else success.setCurrentRevision(outcome.currentRevision.toString());
   if (outcome.position === undefined) success.setNoPosition(new Empty());
   else {
     const position = outcome.position.toString();
