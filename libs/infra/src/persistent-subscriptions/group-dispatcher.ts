@@ -40,7 +40,8 @@ const EMPTY_PAGES_PER_TICK = 10;
 class LocalConsumer implements PersistentConsumer {
   readonly id = uuidv7();
   readonly name: string;
-  readonly inFlight = new Set<string>();
+  /** Unacked events handed to it, by id, with the end of their lease. */
+  readonly inFlight = new Map<string, number>();
   delivered = 0;
   closed = false;
 
@@ -154,7 +155,7 @@ export class GroupDispatcher {
     if (consumer.closed) return;
     consumer.closed = true;
     this.consumers.splice(this.consumers.indexOf(consumer), 1);
-    const held = [...consumer.inFlight];
+    const held = [...consumer.inFlight.keys()];
     consumer.inFlight.clear();
     // A consumer that went away counts against its events' retries; a shutdown does not.
     const counted = reason !== 'shutdown' && reason !== 'deleted';
@@ -225,6 +226,7 @@ export class GroupDispatcher {
     this.settings = parseSettings(group.settings);
     const now = this.now();
     await state.expire(this.key, now, this.settings.maxRetryCount);
+    this.forgetExpired(now);
     const room = this.consumers.reduce((sum, consumer) => sum + consumer.free, 0);
     let delivered = 0;
     if (room > 0) {
@@ -242,6 +244,19 @@ export class GroupDispatcher {
       maxCount: this.settings.maxCheckpointCount,
     });
     return delivered > 0;
+  }
+
+  /**
+   * Events whose lease ran out are retried (to any consumer): they no longer take room in the
+   * buffer of the consumer that did not ack them in time.
+   */
+  private forgetExpired(now: number): void {
+    if (this.settings.messageTimeoutMs === 0) return;
+    for (const consumer of this.consumers) {
+      for (const [id, leaseUntil] of consumer.inFlight) {
+        if (leaseUntil <= now) consumer.inFlight.delete(id);
+      }
+    }
   }
 
   private async claim(limit: number, now: number): Promise<ClaimedMessage[]> {
@@ -280,7 +295,7 @@ export class GroupDispatcher {
         unplaced.push(message.event.id);
         continue;
       }
-      consumer.inFlight.add(message.event.id);
+      consumer.inFlight.set(message.event.id, message.leaseUntil);
       consumer.delivered += 1;
       delivered += 1;
       try {

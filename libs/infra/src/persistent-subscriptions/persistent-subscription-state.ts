@@ -121,6 +121,7 @@ export interface ClaimedMessage {
   readonly seq: number;
   readonly event: RecordedEvent;
   readonly retryCount: number;
+  readonly leaseUntil: number;
 }
 
 export interface CheckpointRule {
@@ -229,6 +230,7 @@ export class SqlPersistentSubscriptionState {
         seq: Number(row.seq),
         event: parseStoredEvent(row.event),
         retryCount: Number(row.retry_count),
+        leaseUntil,
       }))
       .sort((a, b) => a.seq - b.seq);
   }

@@ -50,8 +50,12 @@ export function describePersistentSubscriptionsContract(
     let appended = 0;
     const clock = () => new Date(now);
 
-    const engineOn = (on: Storage, instanceId?: string) => {
-      const created = persistentSubscriptionsOf(on, { clock, pollIntervalMs: 20, instanceId });
+    const engineOn = (on: Storage, instanceId?: string, ownClock = clock) => {
+      const created = persistentSubscriptionsOf(on, {
+        clock: ownClock,
+        pollIntervalMs: 20,
+        instanceId,
+      });
       opened.push({ storage: on, engine: created });
       return created;
     };
@@ -258,6 +262,20 @@ export function describePersistentSubscriptionsContract(
         expect(a.deliveries).toHaveLength(3);
         expect(b.deliveries).toHaveLength(1);
       });
+      it("Pinned keeps each stream's events on one consumer", async () => {
+        const key = { stream: ALL_STREAMS, group: 'pinned' };
+        await create(key, { consumerStrategy: 'Pinned' });
+        const a = await collect(engine, key, { bufferSize: 50 });
+        const b = await collect(engine, key, { bufferSize: 50 });
+        for (let round = 0; round < 3; round += 1) {
+          for (const stream of ['order-1', 'order-2', 'order-3', 'order-4'])
+            await append(stream, 1);
+        }
+        await until(() => a.deliveries.length + b.deliveries.length === 12, 'twelve');
+        const streamsOf = (c: Collector) => new Set(c.deliveries.map((d) => d.event.streamId));
+        const shared = [...streamsOf(a)].filter((s) => streamsOf(b).has(s));
+        expect(shared).toEqual([]);
+      });
     });
 
     describe('acks, nacks and retries', () => {
@@ -376,6 +394,27 @@ export function describePersistentSubscriptionsContract(
         await until(() => after.deliveries.length === 2, 'the unacked one and the new one');
         expect(after.numbers()).toEqual([before.numbers()[3], appended]);
         expect(after.numbers().some((n) => acked.includes(n))).toBe(false);
+      });
+
+      it("takes over a stalled instance's events once their lease ran out; its late ack changes nothing", async () => {
+        const key = { stream: 'order-1', group: 'g' };
+        await create(key, { messageTimeoutMs: 5_000 });
+        // An instance whose time stands still: it never sees its own leases run out.
+        const frozen = now;
+        const stalled = engineOn(storage, 'instance-stalled', () => new Date(frozen));
+        const a = await collect(stalled, key, { bufferSize: 2 });
+        await append('order-1', 2);
+        await until(() => a.deliveries.length === 2, 'two to the stalled instance');
+        const other = options.multiInstance ? await database.open() : storage;
+        const b = await collect(engineOn(other, 'instance-b'), key);
+        now += 5_000;
+        await until(() => b.deliveries.length === 2, 'both taken over');
+        expect(b.deliveries.map((d) => d.retryCount)).toEqual([1, 1]);
+        expect(ids(b)).toEqual(ids(a));
+        await a.consumer.ack(ids(a));
+        expect((await engine.info(key)).inFlight).toBe(2);
+        await b.consumer.ack(ids(b));
+        await until(async () => (await engine.info(key)).checkpoint === 2n, 'settled by b');
       });
 
       it('shares the work between two instances over one database, each event once', async () => {
