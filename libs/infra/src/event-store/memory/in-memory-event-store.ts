@@ -208,7 +208,7 @@ export interface InMemoryEventStoreOptions {
 /**
  * An event store in the process's memory, for tests and single-process tools: the same
  * contract as the SQL stores (versions, atomic appends, id dedup, group commit, subscriptions),
- * nothing durable. It keeps every event until the log is dropped.
+ * nothing durable. It keeps every event until a scavenge removes it or the log is dropped.
  *
  * `AppendOptions.keyed` is ignored, as EventStoreDB ignores it: no idempotency store shares
  * its memory, so the caller completes the key after the append.
