@@ -1,9 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import type { StreamIdentifier } from '@eventstore/db-client/generated/shared_pb';
-import {
-  StreamIdentifier as StreamIdentifierMessage,
-  UUID,
-} from '@eventstore/db-client/generated/shared_pb';
+import { StreamIdentifier } from '@eventstore/db-client/generated/shared_pb';
 import {
   CreateReq,
   ReadResp,
@@ -25,6 +21,8 @@ import {
   type SubscriptionStart,
 } from '../persistent-subscriptions/persistent-subscriptions.port';
 import { statusError, type EsdbStatus } from './grpc-errors';
+import { uuidMessage } from './read-mapping';
+import type { UuidFormat } from './read-request';
 import { invalidArgument, streamNameOf } from './protocol-mapping';
 
 /*
@@ -239,34 +237,17 @@ export function droppedStatus(key: GroupKey, reason: string): EsdbStatus {
   );
 }
 
-export type UuidForm = 'string' | 'structured';
-
-function uuidMessage(id: string, form: UuidForm): UUID {
-  const uuid = new UUID();
-  if (form === 'string') return uuid.setString(id);
-  const hex = id.replace(/-/g, '');
-  const most = BigInt.asIntN(64, BigInt(`0x${hex.slice(0, 16)}`));
-  const least = BigInt.asIntN(64, BigInt(`0x${hex.slice(16)}`));
-  return uuid.setStructured(
-    new UUID.Structured()
-      .setMostSignificantBits(most.toString())
-      .setLeastSignificantBits(least.toString()),
-  );
-}
-
 /** An event delivered to a consumer: revision = version − 1, commit = prepare = position. */
 export function deliveryResponse(
   event: RecordedEvent,
   retryCount: number,
-  form: UuidForm,
+  form: UuidFormat,
 ): ReadResp {
   const position = event.position.toString();
   const metadata = event.metadata;
   const recorded = new ReadResp.ReadEvent.RecordedEvent()
     .setId(uuidMessage(event.id, form))
-    .setStreamIdentifier(
-      new StreamIdentifierMessage().setStreamName(Buffer.from(event.streamId, 'utf8')),
-    )
+    .setStreamIdentifier(new StreamIdentifier().setStreamName(Buffer.from(event.streamId, 'utf8')))
     .setStreamRevision((event.version - 1).toString())
     .setCommitPosition(position)
     .setPreparePosition(position)

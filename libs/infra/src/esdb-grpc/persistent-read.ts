@@ -13,9 +13,9 @@ import {
   droppedStatus,
   groupKeyOf,
   persistentStatus,
-  type UuidForm,
 } from './persistent-mapping';
 import { invalidArgument, uuidText } from './protocol-mapping';
+import type { UuidFormat } from './read-request';
 
 const ACTIONS: Record<ReadReq.Nack.Action, NackAction> = {
   [ReadReq.Nack.Action.UNKNOWN]: 'retry',
@@ -70,7 +70,7 @@ export async function persistentRead(
     throw invalidArgument('the first request of a persistent read carries its options');
   }
   const key = groupKeyOf(options);
-  const form: UuidForm = options.getUuidOption()?.hasStructured() ? 'structured' : 'string';
+  const form: UuidFormat = options.getUuidOption()?.hasStructured() ? 'structured' : 'string';
   // Events the engine hands over before the confirmation went out wait for it.
   let held: ReadResp[] | undefined = [];
   const send = (response: ReadResp) => (held ? held.push(response) : call.write(response));
