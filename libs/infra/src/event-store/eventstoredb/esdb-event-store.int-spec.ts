@@ -13,7 +13,8 @@ import {
 import { openStorage } from '../../storage/storage';
 import { EsdbEventStore } from './esdb-event-store';
 
-// One server for every test: each "fresh database" is a namespace of its own.
+// One server for every test (jest's global setup starts Tidemark's own unless EVENTSTORE_URL names
+// one): each "fresh database" is a namespace of its own.
 if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
   const url = testEventStoreDbUrl() as string;
 
@@ -26,7 +27,7 @@ if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
         dispose: async () => undefined,
       };
     },
-    { multiInstance: true, idsUniqueAcrossStreams: false, subscriptionsReadPages: false },
+    { multiInstance: true, idsUniqueAcrossStreams: true, subscriptionsReadPages: false },
   );
 
   // Events in EventStoreDB, everything else in a companion SQLite file.
@@ -41,6 +42,6 @@ if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
   describeStorageContract('EventStoreDB + SQLite state', esdbStorage);
   describeProjectionContract('EventStoreDB + SQLite state', esdbStorage);
 } else {
-  it.skip('EventStoreDB event store, storage and projections (EVENTSTORE_URL not set)', () =>
+  it.skip('EventStoreDB event store, storage and projections (EVENTSTORE_URL=off)', () =>
     undefined);
 }
