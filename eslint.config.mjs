@@ -43,6 +43,7 @@ export default tseslint.config(
                 '!@tidemark/infra/sqlite',
                 '!@tidemark/infra/postgres',
                 '!@tidemark/infra/eventstoredb',
+                '!@tidemark/infra/esdb-grpc',
                 '!@tidemark/infra/redis',
                 '!@tidemark/infra/nestjs',
                 '!@tidemark/infra/testing',

@@ -94,7 +94,7 @@ echo "== requiring @tidemark/infra loads no driver and no @nestjs/*"
 node -e '
   require("@tidemark/infra");
   const loaded = Object.keys(require.cache).filter((f) =>
-    /node_modules\/(better-sqlite3|pg|ioredis|@eventstore|@nestjs)\//.test(f));
+    /node_modules\/(better-sqlite3|pg|ioredis|@eventstore|@grpc|@nestjs)\//.test(f));
   if (loaded.length) { console.error("loaded:", loaded); process.exit(1); }
   console.log("nothing but Tidemark loaded");
 '

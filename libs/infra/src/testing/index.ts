@@ -16,3 +16,4 @@ export * from './processed-records.contract';
 export * from './work-queue.contract';
 export * from './dead-letter-store.contract';
 export * from './store-contract-options';
+export * from './esdb-grpc-server';

@@ -1,0 +1,18 @@
+// `@tidemark/infra/esdb-grpc`: Tidemark serving the EventStoreDB / KurrentDB gRPC protocol over
+// any of its event stores (driver: @grpc/grpc-js, a peer dependency; the service definitions
+// come from @eventstore/db-client).
+export {
+  startEsdbGrpcServer,
+  type EsdbGrpcServer,
+  type EsdbGrpcServerOptions,
+} from './esdb-grpc/server';
+export { hasRole, type EsdbAuthenticate } from './esdb-grpc/auth';
+export {
+  DEFAULT_ESDB_LIMITS,
+  type EsdbCallContext,
+  type EsdbLimits,
+  type EsdbLog,
+  type EsdbRole,
+} from './esdb-grpc/call-context';
+export type { EsdbBinder, EsdbServiceBinding } from './esdb-grpc/call-binding';
+export { ESDB_SERVER_VERSION, type ServedMethod } from './esdb-grpc/server-features';

@@ -1,0 +1,101 @@
+import type {
+  handleBidiStreamingCall,
+  handleClientStreamingCall,
+  handleServerStreamingCall,
+  handleUnaryCall,
+  Metadata,
+  ServerDuplexStream,
+  ServerReadableStream,
+  ServerUnaryCall,
+  ServerWritableStream,
+  ServiceDefinition,
+  UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { roleOf, type EsdbAuthenticate } from './auth';
+import type { EsdbCallContext, EsdbLimits, EsdbLog } from './call-context';
+import type { EventStore } from '../event-store/event-store.port';
+import { toStatus, type EsdbStatus } from './grpc-errors';
+import type { ServedMethod } from './server-features';
+
+/**
+ * Turns Tidemark handlers (promises, throwing Tidemark errors or statuses) into grpc-js
+ * handlers: every call is authenticated first, and whatever it throws ends it with a status.
+ */
+export interface EsdbBinder {
+  unary<Req, Res>(
+    handler: (
+      request: Req,
+      context: EsdbCallContext,
+      call: ServerUnaryCall<Req, Res>,
+    ) => Promise<Res>,
+  ): handleUnaryCall<Req, Res>;
+  clientStream<Req, Res>(
+    handler: (call: ServerReadableStream<Req, Res>, context: EsdbCallContext) => Promise<Res>,
+  ): handleClientStreamingCall<Req, Res>;
+  serverStream<Req, Res>(
+    handler: (call: ServerWritableStream<Req, Res>, context: EsdbCallContext) => Promise<void>,
+  ): handleServerStreamingCall<Req, Res>;
+  bidi<Req, Res>(
+    handler: (call: ServerDuplexStream<Req, Res>, context: EsdbCallContext) => Promise<void>,
+  ): handleBidiStreamingCall<Req, Res>;
+}
+
+/** A gRPC service the server serves, with the methods it lists in ServerFeatures. */
+export interface EsdbServiceBinding {
+  readonly definition: ServiceDefinition;
+  readonly implementation: (bind: EsdbBinder) => UntypedServiceImplementation;
+  readonly served: readonly ServedMethod[];
+}
+
+export interface BinderSettings {
+  readonly store: EventStore;
+  readonly authenticate?: EsdbAuthenticate;
+  readonly limits: EsdbLimits;
+  readonly log: EsdbLog;
+  readonly closing: AbortSignal;
+}
+
+export function binder(settings: BinderSettings): EsdbBinder {
+  const contextOf = (metadata: Metadata): EsdbCallContext | EsdbStatus => {
+    const role = roleOf(metadata, settings.authenticate);
+    if (typeof role !== 'string') return role;
+    const { store, limits, log, closing } = settings;
+    return { store, role, limits, log, closing };
+  };
+  const failed = (error: unknown): EsdbStatus => {
+    const answer = toStatus(error);
+    if (answer.internal) settings.log.error(`esdb grpc: ${answer.internal}`);
+    return answer.status;
+  };
+  /** Ends a streaming call with a status (grpc-js sends it after the queued messages). */
+  const endWith = (call: { emit(event: 'error', status: EsdbStatus): boolean }, error: unknown) =>
+    call.emit('error', failed(error));
+  return {
+    unary: (handler) => (call, callback) => {
+      const context = contextOf(call.metadata);
+      if (!('store' in context)) return callback(context);
+      handler(call.request, context, call).then(
+        (response) => callback(null, response),
+        (error: unknown) => callback(failed(error)),
+      );
+    },
+    clientStream: (handler) => (call, callback) => {
+      const context = contextOf(call.metadata);
+      if (!('store' in context)) return callback(context);
+      handler(call, context).then(
+        (response) => callback(null, response),
+        (error: unknown) => callback(failed(error)),
+      );
+    },
+    serverStream: (handler) => (call) => {
+      const context = contextOf(call.metadata);
+      if (!('store' in context)) return void call.emit('error', context);
+      handler(call, context).catch((error: unknown) => endWith(call, error));
+    },
+    bidi: (handler) => (call) => {
+      const context = contextOf(call.metadata);
+      if (!('store' in context)) return void call.emit('error', context);
+      handler(call, context).catch((error: unknown) => endWith(call, error));
+    },
+  };
+}

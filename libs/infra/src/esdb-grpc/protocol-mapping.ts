@@ -1,0 +1,33 @@
+import type { ExpectedVersion } from '@tidemark/domain';
+
+/**
+ * EventStoreDB's numbers for the expected-version keywords, as its servers put them in the
+ * `expected-version` trailer (the clients parse it with BigInt).
+ */
+const EXPECTED_ANY = -2n;
+const EXPECTED_NO_STREAM = -1n;
+const EXPECTED_STREAM_EXISTS = -4n;
+
+/** A Tidemark version (1 = first event) as an EventStoreDB revision (0 = first event). */
+export function revisionOf(version: number): bigint {
+  return BigInt(version) - 1n;
+}
+
+/** An EventStoreDB revision as a Tidemark version. */
+export function versionOf(revision: bigint): number {
+  return Number(revision + 1n);
+}
+
+/** An expected version as the number EventStoreDB writes in its `expected-version` trailer. */
+export function expectedRevisionNumber(expected: ExpectedVersion): bigint {
+  switch (expected) {
+    case 'any':
+      return EXPECTED_ANY;
+    case 'no_stream':
+      return EXPECTED_NO_STREAM;
+    case 'stream_exists':
+      return EXPECTED_STREAM_EXISTS;
+    default:
+      return revisionOf(expected);
+  }
+}

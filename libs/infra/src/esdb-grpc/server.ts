@@ -1,0 +1,113 @@
+import { Server, ServerCredentials, type ServerOptions } from '@grpc/grpc-js';
+import { ServerFeaturesService } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
+import type { EventStore } from '../event-store/event-store.port';
+import type { EsdbAuthenticate } from './auth';
+import { binder, type EsdbServiceBinding } from './call-binding';
+import { DEFAULT_ESDB_LIMITS, type EsdbLimits, type EsdbLog } from './call-context';
+import { servedMethods, serverFeaturesHandler, type ServedMethod } from './server-features';
+import { streamsService } from './streams-service';
+
+export interface EsdbGrpcServerOptions {
+  readonly store: EventStore;
+  /** Default `0.0.0.0`. */
+  readonly host?: string;
+  /** 0 picks a free port (see the result's `port`). */
+  readonly port: number;
+  /** PEM certificate chain and key: the server speaks TLS. */
+  readonly tls?: { readonly cert: Buffer; readonly key: Buffer };
+  /** Plaintext, only when asked for (`ESDB_GRPC_INSECURE=true`); without `tls` it is required. */
+  readonly insecure?: boolean;
+  /** Basic credentials → role. Absent: no authentication, everyone is admin. */
+  readonly authenticate?: EsdbAuthenticate;
+  readonly limits?: Partial<EsdbLimits>;
+  /**
+   * More services (the PersistentSubscriptions service registers here), listed in
+   * ServerFeatures with their methods' features.
+   */
+  readonly services?: readonly EsdbServiceBinding[];
+  readonly log?: EsdbLog;
+}
+
+export interface EsdbGrpcServer {
+  readonly port: number;
+  /** Ends subscriptions and calls, then the listener. Idempotent. */
+  close(): Promise<void>;
+}
+
+const SILENT: EsdbLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** How long close() lets running calls finish before cutting them. */
+const SHUTDOWN_GRACE_MS = 2_000;
+
+/** Serves the EventStoreDB gRPC protocol (Streams, ServerFeatures, …) over `store`. */
+export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promise<EsdbGrpcServer> {
+  const credentials = serverCredentials(options);
+  const limits: EsdbLimits = { ...DEFAULT_ESDB_LIMITS, ...options.limits };
+  const log = options.log ?? SILENT;
+  const closing = new AbortController();
+  const bind = binder({
+    store: options.store,
+    authenticate: options.authenticate,
+    limits,
+    log,
+    closing: closing.signal,
+  });
+  const server = new Server(serverOptions(limits));
+  const services: EsdbServiceBinding[] = [streamsService, ...(options.services ?? [])];
+  const served: ServedMethod[] = [
+    ...servedMethods(ServerFeaturesService, { getSupportedMethods: [] }),
+    ...services.flatMap((service) => service.served),
+  ];
+  server.addService(ServerFeaturesService, {
+    getSupportedMethods: serverFeaturesHandler(served),
+  });
+  for (const service of services)
+    server.addService(service.definition, service.implementation(bind));
+  const address = `${options.host ?? '0.0.0.0'}:${options.port}`;
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(address, credentials, (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  );
+  let closed: Promise<void> | undefined;
+  return {
+    port,
+    close: () => (closed ??= shutDown(server, closing)),
+  };
+}
+
+function serverCredentials(options: EsdbGrpcServerOptions): ServerCredentials {
+  if (options.tls) {
+    return ServerCredentials.createSsl(
+      null,
+      [{ cert_chain: options.tls.cert, private_key: options.tls.key }],
+      false,
+    );
+  }
+  if (options.insecure === true) return ServerCredentials.createInsecure();
+  throw new Error('the EventStoreDB gRPC server needs TLS (cert and key) or insecure: true');
+}
+
+function serverOptions(limits: EsdbLimits): ServerOptions {
+  return {
+    'grpc.max_receive_message_length': limits.maxMessageBytes,
+    'grpc.max_send_message_length': limits.maxMessageBytes,
+    // A peer that vanished (no FIN) is found by keep-alive pings rather than by a full buffer.
+    'grpc.keepalive_time_ms': 30_000,
+    'grpc.keepalive_timeout_ms': 10_000,
+  };
+}
+
+async function shutDown(server: Server, closing: AbortController): Promise<void> {
+  closing.abort();
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => {
+      server.forceShutdown();
+      resolve();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.tryShutdown(() => {
+      clearTimeout(force);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
+import type { EsdbServiceBinding } from './call-binding';
+import { unimplemented } from './grpc-errors';
+import { servedMethods } from './server-features';
+import { read } from './streams-read';
+
+/** The Streams service: Read (streams-read.ts), Append, BatchAppend, Delete, Tombstone. */
+export const streamsService: EsdbServiceBinding = {
+  definition: StreamsService,
+  implementation: (bind) => ({
+    read: bind.serverStream(read),
+    append: bind.clientStream(() => Promise.reject(unimplemented('Streams.Append'))),
+    batchAppend: bind.bidi(() => Promise.reject(unimplemented('Streams.BatchAppend'))),
+    delete: bind.unary(() => Promise.reject(unimplemented('Streams.Delete'))),
+    tombstone: bind.unary(() => Promise.reject(unimplemented('Streams.Tombstone'))),
+  }),
+  served: servedMethods(StreamsService, { read: [] }),
+};
