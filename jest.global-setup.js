@@ -13,24 +13,42 @@ const { join } = require('node:path');
 const STARTUP_MS = 60_000;
 
 function serverStore() {
-  const postgres = process.env.TEST_POSTGRES_URL || (process.env.CI ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
-  if (postgres) return { url: postgres, schema: `tidemark_esdb_${process.pid}_${Date.now().toString(36)}`, what: 'PostgreSQL' };
+  const postgres =
+    process.env.TEST_POSTGRES_URL ||
+    (process.env.CI ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
+  if (postgres)
+    return {
+      url: postgres,
+      schema: `tidemark_esdb_${process.pid}_${Date.now().toString(36)}`,
+      what: 'PostgreSQL',
+    };
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-esdb-'));
   return { url: `sqlite:${join(dir, 'events.db')}`, what: 'SQLite' };
 }
 
 function startServer() {
   const store = serverStore();
-  const args = ['-r', '@swc-node/register', join(__dirname, 'test/support/esdb-server-main.ts'), store.url, '--dispose'];
+  const args = [
+    '-r',
+    '@swc-node/register',
+    join(__dirname, 'test/support/esdb-server-main.ts'),
+    store.url,
+    '--dispose',
+  ];
   if (store.schema) args.push('--schema', store.schema);
-  const child = spawn(process.execPath, args, { cwd: __dirname, stdio: ['pipe', 'pipe', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, args, {
+    cwd: __dirname,
+    stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
     const fail = (why) => {
       clearTimeout(timer);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      reject(new Error(`Tidemark's EventStoreDB-protocol server did not start (${why}):\n${stderr}`));
+      reject(
+        new Error(`Tidemark's EventStoreDB-protocol server did not start (${why}):\n${stderr}`),
+      );
     };
     const timer = setTimeout(() => fail(`not serving after ${STARTUP_MS} ms`), STARTUP_MS);
     child.once('exit', (code, signal) => fail(`exited with ${signal ?? code}`));
@@ -55,7 +73,7 @@ module.exports = async function globalSetup() {
   if (configured === 'off') {
     console.log(
       '\nSKIPPED the EventStoreDB contract suites (libs/infra/src/event-store/eventstoredb): ' +
-        'EVENTSTORE_URL=off. Unset it to run them on Tidemark\'s own EventStoreDB-protocol server.\n',
+        "EVENTSTORE_URL=off. Unset it to run them on Tidemark's own EventStoreDB-protocol server.\n",
     );
     return;
   }

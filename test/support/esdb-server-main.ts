@@ -53,6 +53,12 @@ async function main(): Promise<void> {
     host: '127.0.0.1',
     port: args.port,
     insecure: true,
+    // Its warnings and errors are the test run's: the parent shows or keeps them.
+    log: {
+      info: () => undefined,
+      warn: (message) => process.stderr.write(`warn: ${message}\n`),
+      error: (message) => process.stderr.write(`error: ${message}\n`),
+    },
   });
 
   let stopping: Promise<void> | undefined;

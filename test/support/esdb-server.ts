@@ -62,7 +62,10 @@ export async function startEsdbServer(
     const served = await Promise.race([
       port,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`esdb server did not start:\n${output}`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`esdb server did not start:\n${output}`)),
+          timeoutMs,
+        );
       }),
     ]);
     return {
