@@ -129,16 +129,16 @@ describe('EventStoreDB mapping', () => {
   describe('names', () => {
     it('stores streams under the namespace and reads back only its own', () => {
       const names = new EsdbNames('shop');
-      expect(names.streamName('order-7')).toBe('shop/order-7');
-      expect(names.streamIdOf('shop/order-7')).toBe('order-7');
-      expect(names.streamIdOf('other/order-7')).toBeUndefined();
+      expect(names.streamName('order-7')).toBe('shop:order-7');
+      expect(names.streamIdOf('shop:order-7')).toBe('order-7');
+      expect(names.streamIdOf('other:order-7')).toBeUndefined();
       expect(names.streamIdOf('order-7')).toBeUndefined();
       const plain = new EsdbNames(undefined);
       expect(plain.streamName('order-7')).toBe('order-7');
       expect(plain.streamIdOf('order-7')).toBe('order-7');
       expect(plain.streamIdOf('$ce-order')).toBeUndefined();
-      // One namespace must not read another's: no `/` in it.
-      expect(() => new EsdbNames('shop/eu')).toThrow(/namespace must be/);
+      // One namespace must not read another's: no `:` in it.
+      expect(() => new EsdbNames('shop:eu')).toThrow(/namespace must be/);
       expect(() => new EsdbNames('')).toThrow(/namespace must be/);
     });
 
@@ -146,11 +146,11 @@ describe('EventStoreDB mapping', () => {
       const shop = new EsdbNames('shop.eu');
       expect(shop.serverFilter({ categories: ['order', 'cart'] })).toEqual({
         on: 'streamName',
-        regex: '^shop\\.eu\\/(order|cart)(-|$)',
+        regex: '^shop\\.eu:(order|cart)(-|$)',
       });
       expect(shop.serverFilter({ types: ['OrderPlaced'] })).toEqual({
         on: 'streamName',
-        regex: '^shop\\.eu\\/',
+        regex: '^shop\\.eu:',
       });
       const plain = new EsdbNames(undefined);
       expect(plain.serverFilter({ types: ['Order.Placed', 'Paid'] })).toEqual({
@@ -168,7 +168,7 @@ describe('EventStoreDB mapping', () => {
   describe('events', () => {
     it('maps a recorded event: version = revision + 1, position, recordedAt, our stream id', () => {
       expect(
-        recordedEventOf({ event: recorded({ streamId: 'shop/order-7' }) }, new EsdbNames('shop')),
+        recordedEventOf({ event: recorded({ streamId: 'shop:order-7' }) }, new EsdbNames('shop')),
       ).toEqual({
         id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
         type: 'OrderPlaced',
@@ -191,7 +191,7 @@ describe('EventStoreDB mapping', () => {
         recordedEventOf({ event: recorded({ metadata: undefined }) }, names)?.metadata,
       ).toEqual({});
       // Binary data: another application's, without a namespace; refused inside ours.
-      const binary = recorded({ isJson: false, data: new Uint8Array([1]), streamId: 'shop/a-1' });
+      const binary = recorded({ isJson: false, data: new Uint8Array([1]), streamId: 'shop:a-1' });
       expect(recordedEventOf({ event: binary }, names)).toBeUndefined();
       expect(() => recordedEventOf({ event: binary }, new EsdbNames('shop'))).toThrow(
         /not a JSON object/,

@@ -27,18 +27,20 @@ import type { LogFilter, RecordedEvent } from '../event-store.port';
  *   each event of an append as its own committed record (commit = prepare), so the commit
  *   position is unique and increasing over `$all`. (Explicit multi-request transactions of the
  *   old TCP API share a commit position: not supported.)
- * - Streams of a namespace are stored as `<namespace>/<streamId>` (`/` cannot occur in a
- *   stream id), so that several stores, or test runs, can share one server.
+ * - Streams of a namespace are stored as `<namespace>:<streamId>` (`:` cannot occur in a
+ *   namespace), so that several stores, or test runs, can share one server. `:` rather than
+ *   a character outside stream ids: the names stay Tidemark stream ids, so the adapter runs
+ *   on Tidemark's own EventStoreDB-protocol server too (`@tidemark/infra/esdb-grpc`).
  */
 export class EsdbNames {
   private readonly prefix: string;
 
   constructor(readonly namespace: string | undefined) {
-    if (namespace !== undefined && !/^[A-Za-z0-9_.:@-]{1,100}$/.test(namespace)) {
-      // A `/` in it would let one namespace read another's streams.
-      throw new Error(`namespace must be 1-100 characters of [A-Za-z0-9_.:@-], got "${namespace}"`);
+    if (namespace !== undefined && !/^[A-Za-z0-9_.@-]{1,100}$/.test(namespace)) {
+      // A `:` in it would let one namespace read another's streams.
+      throw new Error(`namespace must be 1-100 characters of [A-Za-z0-9_.@-], got "${namespace}"`);
     }
-    this.prefix = namespace === undefined ? '' : `${namespace}/`;
+    this.prefix = namespace === undefined ? '' : `${namespace}:`;
   }
 
   streamName(streamId: string): string {
