@@ -27,9 +27,13 @@ export function roleOf(
   const header = metadata.get('authorization')[0];
   const credentials = typeof header === 'string' ? basicCredentials(header) : undefined;
   if (credentials === undefined) {
-    return statusError(status.UNAUTHENTICATED, 'credentials required (esdb://user:token@host)', {
-      exception: 'access-denied',
-    });
+    return statusError(
+      status.UNAUTHENTICATED,
+      'credentials required: esdb://<user>:<token>@host over TLS (the clients send none with tls=false)',
+      {
+        exception: 'access-denied',
+      },
+    );
   }
   const role = authenticate(credentials.username, credentials.password);
   if (role === undefined) {

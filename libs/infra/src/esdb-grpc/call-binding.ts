@@ -53,10 +53,18 @@ export interface BinderSettings {
   readonly limits: EsdbLimits;
   readonly log: EsdbLog;
   readonly closing: AbortSignal;
+  /** Calls started, by method path (counted before authentication). */
+  readonly calls: Map<string, number>;
 }
 
 export function binder(settings: BinderSettings): EsdbBinder {
-  const contextOf = (metadata: Metadata): EsdbCallContext | EsdbStatus => {
+  const contextOf = (call: {
+    metadata: Metadata;
+    getPath(): string;
+  }): EsdbCallContext | EsdbStatus => {
+    const path = call.getPath();
+    settings.calls.set(path, (settings.calls.get(path) ?? 0) + 1);
+    const metadata = call.metadata;
     const role = roleOf(metadata, settings.authenticate);
     if (typeof role !== 'string') return role;
     const { store, limits, log, closing } = settings;
@@ -72,7 +80,7 @@ export function binder(settings: BinderSettings): EsdbBinder {
     call.emit('error', failed(error));
   return {
     unary: (handler) => (call, callback) => {
-      const context = contextOf(call.metadata);
+      const context = contextOf(call);
       if (!('store' in context)) return callback(context);
       handler(call.request, context, call).then(
         (response) => callback(null, response),
@@ -80,20 +88,22 @@ export function binder(settings: BinderSettings): EsdbBinder {
       );
     },
     clientStream: (handler) => (call, callback) => {
-      const context = contextOf(call.metadata);
+      const context = contextOf(call);
       if (!('store' in context)) return callback(context);
+      // A cancelled call's requests never end: the handler's reading loop fails instead.
+      call.on('cancelled', () => call.destroy());
       handler(call, context).then(
         (response) => callback(null, response),
         (error: unknown) => callback(failed(error)),
       );
     },
     serverStream: (handler) => (call) => {
-      const context = contextOf(call.metadata);
+      const context = contextOf(call);
       if (!('store' in context)) return void call.emit('error', context);
       handler(call, context).catch((error: unknown) => endWith(call, error));
     },
     bidi: (handler) => (call) => {
-      const context = contextOf(call.metadata);
+      const context = contextOf(call);
       if (!('store' in context)) return void call.emit('error', context);
       handler(call, context).catch((error: unknown) => endWith(call, error));
     },

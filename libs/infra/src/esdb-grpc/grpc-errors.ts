@@ -9,7 +9,7 @@ import {
   ValidationError,
   WrongExpectedVersion,
 } from '../errors';
-import { expectedRevisionNumber } from './protocol-mapping';
+import { expectedRevisionNumber } from './revisions';
 
 /** A status a handler answers a call with: code, details and the trailers the clients read. */
 export type EsdbStatus = Pick<StatusObject, 'code' | 'details' | 'metadata'>;

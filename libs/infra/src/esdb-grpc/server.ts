@@ -30,6 +30,8 @@ export interface EsdbGrpcServerOptions {
 
 export interface EsdbGrpcServer {
   readonly port: number;
+  /** Calls started so far, by method path (`/event_store.client.streams.Streams/Append` …). */
+  calls(): ReadonlyMap<string, number>;
   /** Ends subscriptions and calls, then the listener. Idempotent. */
   close(): Promise<void>;
 }
@@ -44,7 +46,9 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
   const limits: EsdbLimits = { ...DEFAULT_ESDB_LIMITS, ...options.limits };
   const log = options.log ?? SILENT;
   const closing = new AbortController();
+  const calls = new Map<string, number>();
   const bind = binder({
+    calls,
     store: options.store,
     authenticate: options.authenticate,
     limits,
@@ -71,6 +75,7 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
   let closed: Promise<void> | undefined;
   return {
     port,
+    calls: () => new Map(calls),
     close: () => (closed ??= shutDown(server, closing)),
   };
 }

@@ -2,6 +2,8 @@ import { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb'
 import type { EsdbServiceBinding } from './call-binding';
 import { unimplemented } from './grpc-errors';
 import { servedMethods } from './server-features';
+import { append } from './streams-append';
+import { batchAppend } from './streams-batch-append';
 import { read } from './streams-read';
 
 /** The Streams service: Read (streams-read.ts), Append, BatchAppend, Delete, Tombstone. */
@@ -9,10 +11,10 @@ export const streamsService: EsdbServiceBinding = {
   definition: StreamsService,
   implementation: (bind) => ({
     read: bind.serverStream(read),
-    append: bind.clientStream(() => Promise.reject(unimplemented('Streams.Append'))),
-    batchAppend: bind.bidi(() => Promise.reject(unimplemented('Streams.BatchAppend'))),
+    append: bind.clientStream(append),
+    batchAppend: bind.bidi(batchAppend),
     delete: bind.unary(() => Promise.reject(unimplemented('Streams.Delete'))),
     tombstone: bind.unary(() => Promise.reject(unimplemented('Streams.Tombstone'))),
   }),
-  served: servedMethods(StreamsService, { read: [] }),
+  served: servedMethods(StreamsService, { read: [], append: [], batchAppend: [] }),
 };

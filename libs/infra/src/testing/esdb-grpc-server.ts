@@ -1,38 +1,130 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EventStore } from '../event-store/event-store.port';
 import type { EsdbGrpcServerOptions } from '../esdb-grpc/server';
+import { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';
+import { postgresTestsEnabled, runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
 
 export interface TestEsdbServer {
   readonly port: number;
-  /** `esdb://127.0.0.1:<port>?tls=false`, for `EventStoreDBClient.connectionString`. */
+  /** For `EventStoreDBClient.connectionString`: `esdb://127.0.0.1:<port>?tls=false`, or with TLS. */
   readonly connectionString: string;
-  /** The same with `user:password@` (a Tidemark AUTH_TOKENS token as the password). */
+  /**
+   * The same with `user:password@` (a Tidemark AUTH_TOKENS token as the password). The
+   * clients send credentials over TLS only: start the server with `tls: true` for them.
+   */
   connectionStringAs(username: string, password: string): string;
+  /** Calls started so far of a method, by its name (`Append`, `BatchAppend`, `Read` …). */
+  callsOf(method: string): number;
   close(): Promise<void>;
 }
 
+export interface TestEsdbServerOptions extends Partial<
+  Omit<EsdbGrpcServerOptions, 'store' | 'tls'>
+> {
+  /** Serve TLS with the test certificate (fixtures/test-tls.ts) instead of plaintext. */
+  readonly tls?: boolean;
+}
+
 /**
- * Starts Tidemark's EventStoreDB gRPC server over `store`, plaintext on a free port of
- * 127.0.0.1. Closing it does not close the store.
+ * Starts Tidemark's EventStoreDB gRPC server over `store` on a free port of 127.0.0.1:
+ * plaintext, or TLS with a test certificate the connection strings trust (`tlsCAFile`).
+ * Closing it does not close the store.
  */
 export async function startTestEsdbServer(
   store: EventStore,
-  options: Partial<Omit<EsdbGrpcServerOptions, 'store'>> = {},
+  options: TestEsdbServerOptions = {},
 ): Promise<TestEsdbServer> {
   // Loaded here, not at import: `/testing` serves users without @grpc/grpc-js too.
   const { startEsdbGrpcServer } = await import('../esdb-grpc/server');
+  const { tls, ...rest } = options;
   const server = await startEsdbGrpcServer({
     host: '127.0.0.1',
     port: 0,
-    insecure: true,
-    ...options,
+    insecure: !tls,
+    ...rest,
+    ...(tls ? { tls: { cert: Buffer.from(TEST_TLS_CERT), key: Buffer.from(TEST_TLS_KEY) } } : {}),
     store,
   });
-  const base = `127.0.0.1:${server.port}?tls=false`;
+  let caDir: string | undefined;
+  let base = `127.0.0.1:${server.port}?tls=false`;
+  if (tls) {
+    caDir = mkdtempSync(join(tmpdir(), 'tidemark-esdb-tls-'));
+    const caFile = join(caDir, 'ca.pem');
+    writeFileSync(caFile, TEST_TLS_CERT);
+    base = `localhost:${server.port}?tls=true&tlsCAFile=${encodeURIComponent(caFile)}`;
+  }
   return {
     port: server.port,
     connectionString: `esdb://${base}`,
     connectionStringAs: (username, password) =>
       `esdb://${encodeURIComponent(username)}:${encodeURIComponent(password)}@${base}`,
-    close: () => server.close(),
+    callsOf: (method) =>
+      [...server.calls()].reduce(
+        (sum, [path, count]) => (path.endsWith(`/${method}`) ? sum + count : sum),
+        0,
+      ),
+    close: async () => {
+      await server.close();
+      if (caDir) rmSync(caDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** A store the gRPC server tests run over: a fresh one per `open()`, gone after `dispose()`. */
+export interface EsdbTestStoreKind {
+  readonly name: 'SQLite' | 'PostgreSQL';
+  open(): Promise<{ store: EventStore; dispose(): Promise<void> }>;
+}
+
+/**
+ * The stores the gRPC server is tested on: SQLite (a temp file) and PostgreSQL (a fresh
+ * schema; left out when `postgresTestsEnabled` says so, never under CI). Use with
+ * `describe.each(esdbTestStores('suite'))`.
+ */
+export function esdbTestStores(suite: string): EsdbTestStoreKind[] {
+  const kinds: EsdbTestStoreKind[] = [
+    {
+      name: 'SQLite',
+      open: async () => {
+        const { SqliteEventStore } = await import('../event-store/sqlite/sqlite-event-store');
+        const dir = mkdtempSync(join(tmpdir(), 'tidemark-esdb-grpc-'));
+        const store = await SqliteEventStore.open({
+          filename: join(dir, 'events.db'),
+          pollIntervalMs: 200,
+        });
+        return {
+          store,
+          dispose: async () => {
+            await store.close();
+            rmSync(dir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+  ];
+  if (postgresTestsEnabled(`${suite} on PostgreSQL`)) {
+    kinds.push({
+      name: 'PostgreSQL',
+      open: async () => {
+        const { PostgresEventStore } = await import('../event-store/postgres/postgres-event-store');
+        const connectionString = testPostgresUrl();
+        const schema = uniqueSchemaName('tidemark_esdb');
+        const store = await PostgresEventStore.open({
+          connectionString,
+          schema,
+          pollIntervalMs: 500,
+        });
+        return {
+          store,
+          dispose: async () => {
+            await store.close();
+            await runOnPostgres(connectionString, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+          },
+        };
+      },
+    });
+  }
+  return kinds;
 }

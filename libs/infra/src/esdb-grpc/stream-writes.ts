@@ -1,0 +1,98 @@
+import { status } from '@grpc/grpc-js';
+import type { ExpectedVersion } from '@tidemark/domain';
+import { WrongExpectedVersion } from '../errors';
+import { accessDenied, hasRole } from './auth';
+import type { EsdbCallContext, EsdbLimits } from './call-context';
+import { statusError, unimplemented } from './grpc-errors';
+import {
+  invalidArgument,
+  proposedEventOf,
+  proposedSize,
+  type ProposedEvent,
+  type ProposedMessageLike,
+  type WriteTarget,
+} from './protocol-mapping';
+import { revisionOf } from './revisions';
+
+/** What an append answers, in EventStoreDB's terms. */
+export type WriteOutcome =
+  | {
+      readonly ok: true;
+      /** Revision of the stream's last event after the write. */
+      readonly currentRevision: bigint;
+      /** Global position of the last event written; undefined for metadata writes. */
+      readonly position: bigint | undefined;
+    }
+  | {
+      readonly ok: false;
+      readonly expected: ExpectedVersion;
+      /** The stream's version (0: no stream). */
+      readonly actualVersion: number;
+    };
+
+/**
+ * Gathers one append's proposed messages within the bounds: the size EventStoreDB calls
+ * MaxAppendSize (data + metadata bytes) and a count, refused as soon as one is passed, so a
+ * client cannot make the server hold an unbounded append.
+ */
+export class ProposedEvents {
+  private bytes = 0;
+  readonly events: ProposedEvent[] = [];
+
+  constructor(private readonly limits: EsdbLimits) {}
+
+  add(message: ProposedMessageLike): void {
+    this.bytes += proposedSize(message);
+    if (this.bytes > this.limits.maxAppendBytes) throw maxAppendSizeExceeded(this.limits);
+    if (this.events.length >= this.limits.maxAppendEvents) {
+      throw invalidArgument(`an append may carry at most ${this.limits.maxAppendEvents} events`);
+    }
+    this.events.push(proposedEventOf(message, `event ${this.events.length}`));
+  }
+}
+
+export function maxAppendSizeExceeded(limits: EsdbLimits) {
+  return statusError(
+    status.INVALID_ARGUMENT,
+    `the append is larger than ${limits.maxAppendBytes} bytes`,
+    {
+      exception: 'maximum-append-size-exceeded',
+      'maximum-append-size': String(limits.maxAppendBytes),
+    },
+  );
+}
+
+/** The caller may write: the writer role at least. */
+export function assertWriter(context: EsdbCallContext): void {
+  if (!hasRole(context.role, 'writer')) throw accessDenied('writer');
+}
+
+/**
+ * Appends `events` to `target` under `expected`. A wrong expected version is an outcome (the
+ * protocol answers it in-band); every other refusal throws (a status or a Tidemark error).
+ */
+export async function writeEvents(
+  context: EsdbCallContext,
+  target: WriteTarget,
+  expected: ExpectedVersion,
+  events: readonly ProposedEvent[],
+): Promise<WriteOutcome> {
+  assertWriter(context);
+  if (events.length === 0) throw invalidArgument('an append needs at least one event');
+  if (target.kind === 'metadata') throw unimplemented('stream metadata ($$<stream>)');
+  try {
+    const result = await context.store.appendToStream(target.streamId, events, {
+      expectedVersion: expected,
+    });
+    return {
+      ok: true,
+      currentRevision: revisionOf(result.nextExpectedVersion),
+      position: result.position,
+    };
+  } catch (error) {
+    if (error instanceof WrongExpectedVersion) {
+      return { ok: false, expected, actualVersion: error.actualVersion };
+    }
+    throw error;
+  }
+}
