@@ -89,8 +89,8 @@ for (const target of storeTargetKinds('kill -9 of the EventStoreDB-protocol serv
           });
 
           await Promise.race([enough, Promise.all(writers)]);
+          killed = true; // first: the writers' failures arrive before the kill resolves
           const exit = await server.stop('SIGKILL');
-          killed = true;
           await Promise.all(writers);
           await client.dispose();
           expect(exit.signal).toBe('SIGKILL');
