@@ -7,7 +7,6 @@ import {
   BACKWARDS,
   END,
   FORWARDS,
-  KurrentDBClient,
   NO_STREAM,
   START,
   STREAM_EXISTS,
@@ -15,108 +14,69 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
   eventTypeFilter,
-  jsonEvent,
   streamNameFilter,
   type AppendResult,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { until } from '@tidemark/infra/testing';
-import { startEsdbServer, type EsdbServerProcess } from './support/esdb-server';
-import { storeTargetKinds, type StoreTarget } from './support/store-targets';
+import { collect, idsOf, kurrentPerSuite, revisionsOf, streamOf, ticks } from './support/kurrentdb';
+import { storeTargetKinds } from './support/store-targets';
 
 jest.setTimeout(120_000);
-
-/** A stream name of this run: `<prefix>-<8 hex>`. */
-function streamOf(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}`;
-}
-
-function ticks(count: number, type = 'Tick'): ReturnType<typeof jsonEvent>[] {
-  return Array.from({ length: count }, (_, n) =>
-    jsonEvent({ id: randomUUID(), type, data: { n }, metadata: { source: 'kurrent-suite' } }),
-  );
-}
-
-async function collect(read: AsyncIterable<ResolvedEvent>): Promise<ResolvedEvent[]> {
-  const events: ResolvedEvent[] = [];
-  for await (const event of read) events.push(event);
-  return events;
-}
-
-function ids(events: readonly ResolvedEvent[]): (string | undefined)[] {
-  return events.map((resolved) => resolved.event?.id);
-}
-
-function revisions(events: readonly ResolvedEvent[]): (bigint | undefined)[] {
-  return events.map((resolved) => resolved.event?.revision);
-}
 
 for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
   (target.enabled ? describe : describe.skip)(
     `@kurrent/kurrentdb-client on Tidemark's server (${target.kind})`,
     () => {
-      let store: StoreTarget | undefined;
-      let server: EsdbServerProcess | undefined;
-      let client: KurrentDBClient;
-
-      beforeAll(async () => {
-        store = await target.create();
-        server = await startEsdbServer(store.url);
-        client = KurrentDBClient.connectionString(server.url);
-      });
-      afterAll(async () => {
-        await client?.dispose();
-        const exit = await server?.stop('SIGTERM');
-        await store?.dispose();
-        expect(exit?.code).toBe(0);
-      });
+      const suite = kurrentPerSuite(target);
+      const client = () => suite.client;
 
       describe('appends (BatchAppend, and Append with call credentials)', () => {
         it('appends, answers a re-append of the same ids with the first result', async () => {
           const stream = streamOf('order');
           const events = ticks(3);
-          const first = await client.appendToStream(stream, events, { streamState: NO_STREAM });
+          const first = await client().appendToStream(stream, events, { streamState: NO_STREAM });
           expect(first.success).toBe(true);
           expect(first.nextExpectedRevision).toBe(2n);
           expect(first.position?.commit).toBeGreaterThan(0n);
-          const again = await client.appendToStream(stream, events, { streamState: NO_STREAM });
+          const again = await client().appendToStream(stream, events, { streamState: NO_STREAM });
           expect(again).toEqual(first);
-          const more = await client.appendToStream(stream, ticks(1), { streamState: 2n });
+          const more = await client().appendToStream(stream, ticks(1), { streamState: 2n });
           expect(more.nextExpectedRevision).toBe(3n);
           expect(more.position?.commit).toBeGreaterThan(first.position?.commit ?? 0n);
         });
 
         it('throws WrongExpectedVersionError and writes nothing', async () => {
           const stream = streamOf('order');
-          await client.appendToStream(stream, ticks(2), { streamState: NO_STREAM });
-          const wrong = await client
+          await client().appendToStream(stream, ticks(2), { streamState: NO_STREAM });
+          const wrong = await client()
             .appendToStream(stream, ticks(1), { streamState: 5n })
             .catch((error: unknown) => error);
           expect(wrong).toBeInstanceOf(WrongExpectedVersionError);
           expect((wrong as WrongExpectedVersionError).streamName).toBe(stream);
           expect((wrong as WrongExpectedVersionError).actualState).toBe(1n);
-          const missing = await client
+          const missing = await client()
             .appendToStream(streamOf('order'), ticks(1), { streamState: STREAM_EXISTS })
             .catch((error: unknown) => error);
           expect(missing).toBeInstanceOf(WrongExpectedVersionError);
-          expect(revisions(await collect(client.readStream(stream)))).toEqual([0n, 1n]);
+          expect(revisionsOf(await collect(client().readStream(stream)))).toEqual([0n, 1n]);
         });
 
         it('appends through Streams.Append too (a call with credentials skips BatchAppend)', async () => {
           const stream = streamOf('order');
           const credentials = { username: 'admin', password: 'changeit' };
           const events = ticks(2);
-          const first: AppendResult = await client.appendToStream(stream, events, {
+          const first: AppendResult = await client().appendToStream(stream, events, {
             streamState: NO_STREAM,
             credentials,
           });
           expect(first.nextExpectedRevision).toBe(1n);
-          const again = await client.appendToStream(stream, events, {
+          const again = await client().appendToStream(stream, events, {
             streamState: NO_STREAM,
             credentials,
           });
           expect(again).toEqual(first);
-          const wrong = await client
+          const wrong = await client()
             .appendToStream(stream, ticks(1), { streamState: 0n, credentials })
             .catch((error: unknown) => error);
           expect(wrong).toBeInstanceOf(WrongExpectedVersionError);
@@ -127,25 +87,27 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
         it('reads a stream forwards and backwards, from a revision, with a count', async () => {
           const stream = streamOf('order');
           const events = ticks(4);
-          await client.appendToStream(stream, events, { streamState: NO_STREAM });
-          const forwards = await collect(client.readStream(stream, { direction: FORWARDS }));
-          expect(ids(forwards)).toEqual(events.map((event) => event.id));
-          expect(revisions(forwards)).toEqual([0n, 1n, 2n, 3n]);
+          await client().appendToStream(stream, events, { streamState: NO_STREAM });
+          const forwards = await collect(client().readStream(stream, { direction: FORWARDS }));
+          expect(idsOf(forwards)).toEqual(events.map((event) => event.id));
+          expect(revisionsOf(forwards)).toEqual([0n, 1n, 2n, 3n]);
           expect(forwards[0].event?.type).toBe('Tick');
           expect(forwards[0].event?.data).toEqual({ n: 0 });
           expect(forwards[0].event?.metadata).toEqual({ source: 'kurrent-suite' });
           expect(forwards[0].event?.streamId).toBe(stream);
           const backwards = await collect(
-            client.readStream(stream, { direction: BACKWARDS, fromRevision: END }),
+            client().readStream(stream, { direction: BACKWARDS, fromRevision: END }),
           );
-          expect(revisions(backwards)).toEqual([3n, 2n, 1n, 0n]);
-          const page = await collect(client.readStream(stream, { fromRevision: 1n, maxCount: 2 }));
-          expect(revisions(page)).toEqual([1n, 2n]);
+          expect(revisionsOf(backwards)).toEqual([3n, 2n, 1n, 0n]);
+          const page = await collect(
+            client().readStream(stream, { fromRevision: 1n, maxCount: 2 }),
+          );
+          expect(revisionsOf(page)).toEqual([1n, 2n]);
         });
 
         it('throws StreamNotFoundError for a stream with no events', async () => {
           const stream = streamOf('never');
-          const error = await collect(client.readStream(stream)).catch((e: unknown) => e);
+          const error = await collect(client().readStream(stream)).catch((e: unknown) => e);
           expect(error).toBeInstanceOf(StreamNotFoundError);
         });
 
@@ -153,35 +115,35 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
           const prefix = `all${randomUUID().slice(0, 6)}`;
           const a = streamOf(prefix);
           const b = streamOf(prefix);
-          await client.appendToStream(a, ticks(2, 'Opened'), { streamState: NO_STREAM });
-          await client.appendToStream(b, ticks(2, 'Closed'), { streamState: NO_STREAM });
+          await client().appendToStream(a, ticks(2, 'Opened'), { streamState: NO_STREAM });
+          await client().appendToStream(b, ticks(2, 'Closed'), { streamState: NO_STREAM });
           const ours = (events: ResolvedEvent[]) =>
             events.filter((e) => e.event?.streamId.startsWith(`${prefix}-`));
 
-          const forwards = ours(await collect(client.readAll({ fromPosition: START })));
+          const forwards = ours(await collect(client().readAll({ fromPosition: START })));
           expect(forwards.map((e) => e.event?.streamId)).toEqual([a, a, b, b]);
           const commits = forwards.map((e) => e.event?.position?.commit ?? 0n);
           expect([...commits].sort((x, y) => (x < y ? -1 : 1))).toEqual(commits);
 
           const backwards = await collect(
-            client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 4 }),
+            client().readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 4 }),
           );
           expect(backwards.map((e) => e.event?.id)).toEqual(
             [...forwards].reverse().map((e) => e.event?.id),
           );
 
           const byStream = await collect(
-            client.readAll({ filter: streamNameFilter({ prefixes: [`${prefix}-`] }) }),
+            client().readAll({ filter: streamNameFilter({ prefixes: [`${prefix}-`] }) }),
           );
-          expect(ids(byStream)).toEqual(ids(forwards));
+          expect(idsOf(byStream)).toEqual(idsOf(forwards));
           const byType = ours(
-            await collect(client.readAll({ filter: eventTypeFilter({ prefixes: ['Closed'] }) })),
+            await collect(client().readAll({ filter: eventTypeFilter({ prefixes: ['Closed'] }) })),
           );
           expect(byType.map((e) => e.event?.streamId)).toEqual([b, b]);
           const byRegex = await collect(
-            client.readAll({ filter: streamNameFilter({ regex: `^${prefix}-` }), maxCount: 3 }),
+            client().readAll({ filter: streamNameFilter({ regex: `^${prefix}-` }), maxCount: 3 }),
           );
-          expect(ids(byRegex)).toEqual(ids(forwards).slice(0, 3));
+          expect(idsOf(byRegex)).toEqual(idsOf(forwards).slice(0, 3));
         });
       });
 
@@ -190,8 +152,8 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
           const prefix = `sub${randomUUID().slice(0, 6)}`;
           const stream = streamOf(prefix);
           const before = ticks(2);
-          await client.appendToStream(stream, before, { streamState: NO_STREAM });
-          const subscription = client.subscribeToAll({
+          await client().appendToStream(stream, before, { streamState: NO_STREAM });
+          const subscription = client().subscribeToAll({
             fromPosition: START,
             filter: streamNameFilter({ prefixes: [`${prefix}-`] }),
           });
@@ -203,7 +165,7 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
             await until(() => caughtUpAfter !== undefined, 'caughtUp');
             expect(seen).toEqual(before.map((event) => event.id));
             const live = ticks(1);
-            await client.appendToStream(stream, live, { streamState: 1n });
+            await client().appendToStream(stream, live, { streamState: 1n });
             await until(() => seen.length === 3, 'the live event');
             expect(seen[2]).toBe(live[0].id);
           } finally {
@@ -213,8 +175,8 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
 
         it('subscribes to a stream from the start: catch-up, caughtUp, then live', async () => {
           const stream = streamOf('order');
-          await client.appendToStream(stream, ticks(2), { streamState: NO_STREAM });
-          const subscription = client.subscribeToStream(stream, { fromRevision: START });
+          await client().appendToStream(stream, ticks(2), { streamState: NO_STREAM });
+          const subscription = client().subscribeToStream(stream, { fromRevision: START });
           const seen: bigint[] = [];
           let caughtUp = false;
           subscription.on('data', (resolved: ResolvedEvent) =>
@@ -223,7 +185,7 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
           subscription.on('caughtUp', () => (caughtUp = true));
           try {
             await until(() => caughtUp && seen.length === 2, 'caughtUp');
-            await client.appendToStream(stream, ticks(1), { streamState: 1n });
+            await client().appendToStream(stream, ticks(1), { streamState: 1n });
             await until(() => seen.length === 3, 'the live event');
             expect(seen).toEqual([0n, 1n, 2n]);
           } finally {
@@ -235,30 +197,32 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client suite')) {
       describe('stream lifecycle and metadata', () => {
         it('deletes (StreamNotFound; a later append continues the revisions) and tombstones', async () => {
           const stream = streamOf('order');
-          await client.appendToStream(stream, ticks(2), { streamState: NO_STREAM });
-          await client.deleteStream(stream);
-          expect(await collect(client.readStream(stream)).catch((e: unknown) => e)).toBeInstanceOf(
-            StreamNotFoundError,
-          );
-          const after = await client.appendToStream(stream, ticks(1));
+          await client().appendToStream(stream, ticks(2), { streamState: NO_STREAM });
+          await client().deleteStream(stream);
+          expect(
+            await collect(client().readStream(stream)).catch((e: unknown) => e),
+          ).toBeInstanceOf(StreamNotFoundError);
+          const after = await client().appendToStream(stream, ticks(1));
           expect(after.nextExpectedRevision).toBe(2n);
-          expect(revisions(await collect(client.readStream(stream)))).toEqual([2n]);
+          expect(revisionsOf(await collect(client().readStream(stream)))).toEqual([2n]);
 
-          await client.tombstoneStream(stream);
-          expect(await collect(client.readStream(stream)).catch((e: unknown) => e)).toBeInstanceOf(
-            StreamDeletedError,
-          );
-          const append = await client.appendToStream(stream, ticks(1)).catch((e: unknown) => e);
+          await client().tombstoneStream(stream);
+          expect(
+            await collect(client().readStream(stream)).catch((e: unknown) => e),
+          ).toBeInstanceOf(StreamDeletedError);
+          const append = await client()
+            .appendToStream(stream, ticks(1))
+            .catch((e: unknown) => e);
           expect(append).toBeInstanceOf(StreamDeletedError);
         });
 
         it('sets and gets stream metadata; reads honour maxCount', async () => {
           const stream = streamOf('order');
-          await client.appendToStream(stream, ticks(4), { streamState: NO_STREAM });
-          await client.setStreamMetadata(stream, { maxCount: 2, owner: 'kurrent-suite' });
-          const { metadata } = await client.getStreamMetadata(stream);
+          await client().appendToStream(stream, ticks(4), { streamState: NO_STREAM });
+          await client().setStreamMetadata(stream, { maxCount: 2, owner: 'kurrent-suite' });
+          const { metadata } = await client().getStreamMetadata(stream);
           expect(metadata).toEqual({ maxCount: 2, owner: 'kurrent-suite' });
-          expect(revisions(await collect(client.readStream(stream)))).toEqual([2n, 3n]);
+          expect(revisionsOf(await collect(client().readStream(stream)))).toEqual([2n, 3n]);
         });
       });
     },
