@@ -4,6 +4,8 @@ export type TidemarkErrorCode =
   | 'WrongExpectedVersion'
   | 'DuplicateEventId'
   | 'StreamNotFound'
+  | 'StreamDeleted'
+  | 'NotSupported'
   | 'ValidationError'
   | 'StoreClosed'
   | 'StoreUnavailable'
@@ -61,6 +63,34 @@ export class StreamNotFound extends TidemarkError {
   }
   toJSON() {
     return { error: this.code, streamId: this.streamId, message: this.message };
+  }
+}
+
+/** The stream was tombstoned (deleted for good): it can be neither read nor written again. */
+export class StreamDeleted extends TidemarkError {
+  readonly code = 'StreamDeleted' as const;
+  constructor(readonly streamId: string) {
+    super(`stream ${streamId} is deleted for good (tombstoned)`);
+    this.name = 'StreamDeleted';
+  }
+  toJSON() {
+    return { error: this.code, streamId: this.streamId, message: this.message };
+  }
+}
+
+/** The store cannot do this operation at all (e.g. EventStoreDB's adapter and `scavenge`). */
+export class NotSupported extends TidemarkError {
+  readonly code = 'NotSupported' as const;
+  constructor(
+    readonly operation: string,
+    readonly store: StoreName,
+  ) {
+    super(`${operation} is not supported by the ${store} store`);
+    this.name = 'NotSupported';
+  }
+  toJSON() {
+    const { code: error, operation, store, message } = this;
+    return { error, operation, store, message };
   }
 }
 

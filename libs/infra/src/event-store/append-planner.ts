@@ -1,5 +1,4 @@
 import {
-  matchesExpectedVersion,
   newEventProblems,
   streamIdProblems,
   type ExpectedVersion,
@@ -9,6 +8,12 @@ import {
 } from '@tidemark/domain';
 import type { KeyedCommand, AppendResult } from './event-store.port';
 import { DuplicateEventId, ValidationError, WrongExpectedVersion } from '../errors';
+import {
+  assertNotTombstoned,
+  matchesStream,
+  NEW_STREAM,
+  type StreamRecord,
+} from './stream-lifecycle';
 
 /** An append after validation: ids assigned, metadata defaulted. */
 export interface PreparedAppend {
@@ -36,7 +41,12 @@ export interface StoredEventRef {
 
 export type AppendPlan =
   | { readonly kind: 'retry'; readonly result: AppendResult }
-  | { readonly kind: 'write'; readonly firstVersion: number };
+  | {
+      readonly kind: 'write';
+      readonly firstVersion: number;
+      /** The stream was soft-deleted: this append recreates it (its state becomes `live`). */
+      readonly recreates: boolean;
+    };
 
 /**
  * Validates an append and assigns missing ids, so that an invalid append is refused before any
@@ -78,17 +88,23 @@ function isExpectedVersionValue(value: unknown): value is ExpectedVersion {
 }
 
 /**
- * Decides an append against what the store holds now: the stream's version and where any of
- * the append's ids already stand. The one place the version-based dedup rule lives.
+ * Decides an append against what the store holds now: the stream (its version and state) and
+ * where any of the append's ids already stand. The one place the version-based dedup rule
+ * lives. A tombstoned stream refuses every append, retries included.
  *
- * @throws DuplicateEventId, WrongExpectedVersion
+ * @throws StreamDeleted, DuplicateEventId, WrongExpectedVersion
  */
 export function planAppend(
   append: PreparedAppend,
-  currentVersion: number,
+  current: number | Pick<StreamRecord, 'version' | 'state'>,
   stored: readonly StoredEventRef[],
 ): AppendPlan {
   const { streamId, events, expectedVersion } = append;
+  const stream =
+    typeof current === 'number'
+      ? { ...NEW_STREAM, version: current }
+      : { ...NEW_STREAM, ...current };
+  assertNotTombstoned(streamId, stream);
   if (stored.length > 0) {
     const byId = new Map(stored.map((ref) => [ref.id.toLowerCase(), ref]));
     const refs = events.map((event) => byId.get(event.id));
@@ -131,8 +147,8 @@ export function planAppend(
       },
     };
   }
-  if (!matchesExpectedVersion(expectedVersion, currentVersion)) {
-    throw new WrongExpectedVersion(streamId, expectedVersion, currentVersion);
+  if (!matchesStream(expectedVersion, stream)) {
+    throw new WrongExpectedVersion(streamId, expectedVersion, stream.version);
   }
-  return { kind: 'write', firstVersion: currentVersion + 1 };
+  return { kind: 'write', firstVersion: stream.version + 1, recreates: stream.state === 'deleted' };
 }

@@ -58,25 +58,87 @@ export interface ReadStreamResult {
   readonly events: readonly RecordedEvent[];
 }
 
+/**
+ * Which events of the global log to read. An event passes when every kind given matches: its
+ * type is one of `types` or starts with one of `typePrefixes`, and its stream is in one of
+ * `categories` or starts with one of `streamPrefixes`. No filter (or empty lists): every event.
+ */
 export interface LogFilter {
   /** Only events of these types. */
   readonly types?: readonly string[];
   /** Only events of streams in these categories (the part of the stream id before the first `-`). */
   readonly categories?: readonly string[];
+  /** Only events of streams whose id starts with one of these (compared as is, case-sensitive). */
+  readonly streamPrefixes?: readonly string[];
+  /** Only events whose type starts with one of these (case-sensitive). */
+  readonly typePrefixes?: readonly string[];
 }
 
 export interface ReadAllOptions {
-  /** Exclusive: events after this position. Default 0n (from the start). */
+  /**
+   * Exclusive. Forward: events after this position, default 0n (from the start). Backward:
+   * events before it, default the end (every event); `0n` backward reads nothing.
+   */
   readonly from?: bigint;
   /** Default 1000. */
   readonly limit?: number;
   readonly filter?: LogFilter;
+  /** Default `'forward'`. Backward reads return the newest events first. */
+  readonly direction?: ReadDirection;
 }
 
 export interface ReadAllResult {
   readonly events: readonly RecordedEvent[];
-  /** Pass as `from` to read the next page: the last event's position, or `from` when none. */
+  /**
+   * Pass as `from` to read the next page in the same direction: the last event's position
+   * (backward: the oldest returned), or `from` when none (backward from the end: 0n).
+   */
   readonly nextPosition: bigint;
+}
+
+/** How a stream is deleted: `soft` (a later append recreates it) or `tombstone` (for good). */
+export type StreamDeletion = 'soft' | 'tombstone';
+
+/**
+ * What a stream keeps besides its events (EventStoreDB's stream metadata). The limits apply to
+ * stream reads only; the global log keeps every event until {@link EventStore.scavenge}.
+ */
+export interface StreamMetadata {
+  /** Reads show only the newest `maxCount` events. An integer >= 1. */
+  readonly maxCount?: number;
+  /** Reads hide events recorded more than `maxAgeSeconds` ago (by the store's clock). >= 1. */
+  readonly maxAgeSeconds?: number;
+  /** Reads hide events with a version below this one (EventStoreDB's `$tb`, as version = revision+1). */
+  readonly truncateBefore?: number;
+  /** Anything else the writer keeps with the stream (EventStoreDB custom metadata, `$acl` …), kept as given. */
+  readonly custom?: JsonObject;
+}
+
+export interface StreamMetadataResult {
+  readonly streamId: string;
+  readonly metadata: StreamMetadata;
+  /** 0 when none was ever set; +1 per set (the `$$stream` revision + 1 in EventStoreDB terms). */
+  readonly metadataVersion: number;
+}
+
+export interface SetStreamMetadataOptions {
+  /** The metadata version the writer read (0: never set). Default `'any'`. */
+  readonly expectedMetadataVersion?: number | 'any';
+}
+
+export interface DeleteStreamOptions {
+  /** Default `'any'`. */
+  readonly expectedVersion?: ExpectedVersion;
+}
+
+export interface DeleteStreamResult {
+  readonly streamId: string;
+  /** The head of the global log when the stream was deleted. */
+  readonly position: bigint;
+}
+
+export interface ScavengeResult {
+  readonly removedEvents: number;
 }
 
 export interface SubscribeOptions {
@@ -104,6 +166,7 @@ export interface EventStore {
    *
    * @throws ValidationError the stream id or an event is invalid (every problem listed).
    * @throws WrongExpectedVersion the stream's version does not match `expectedVersion`.
+   * @throws StreamDeleted the stream was tombstoned.
    * @throws DuplicateEventId some (not all) ids are stored, or an id is stored in another stream.
    * @throws StoreClosed after {@link close}.
    */
@@ -116,12 +179,16 @@ export interface EventStore {
   /**
    * Reads a slice of a stream in version order.
    *
-   * @throws StreamNotFound the stream has no events.
+   * @throws StreamNotFound the stream has no events, or was soft-deleted.
+   * @throws StreamDeleted the stream was tombstoned.
    * @throws ValidationError the stream id or an option is invalid.
    */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
 
-  /** Reads the global log forward from a position: nothing committed is ever skipped or repeated. */
+  /**
+   * Reads the global log forward from a position: nothing committed is ever skipped or
+   * repeated. Backward reads (`direction: 'backward'`) page from the end towards the start.
+   */
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
 
   /**
@@ -133,6 +200,38 @@ export interface EventStore {
 
   /** The position of the last committed event, 0n when the log is empty. */
   headPosition(): Promise<bigint>;
+
+  /**
+   * Soft-deletes a stream: reads answer StreamNotFound; a later append recreates it and
+   * continues its versions. Its `truncateBefore` becomes version + 1, other metadata is kept.
+   *
+   * @throws WrongExpectedVersion, StreamDeleted (tombstoned), ValidationError
+   */
+  deleteStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult>;
+
+  /**
+   * Deletes a stream for good: appends, reads, metadata and deletes of it answer StreamDeleted.
+   *
+   * @throws WrongExpectedVersion, StreamDeleted (already tombstoned), ValidationError
+   */
+  tombstoneStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult>;
+
+  /**
+   * Replaces a stream's metadata as a whole (a stream with no events may have metadata).
+   *
+   * @throws WrongExpectedVersion (of the metadata version), StreamDeleted, ValidationError
+   */
+  setStreamMetadata(
+    streamId: string,
+    metadata: StreamMetadata,
+    options?: SetStreamMetadataOptions,
+  ): Promise<StreamMetadataResult>;
+
+  /** A stream's metadata: `{}` and version 0 when none was set. @throws StreamDeleted */
+  getStreamMetadata(streamId: string): Promise<StreamMetadataResult>;
+
+  /** Physically removes events no stream read can return any more; returns how many. */
+  scavenge(): Promise<ScavengeResult>;
 
   /**
    * Optional: notices that events may have committed (appended here, or by another instance

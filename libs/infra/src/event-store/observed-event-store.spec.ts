@@ -21,6 +21,11 @@ function storeAppending(answer: () => Promise<AppendResult>): EventStore {
       throw new Error('not used');
     },
     headPosition: () => Promise.resolve(7n),
+    deleteStream: unused,
+    tombstoneStream: unused,
+    setStreamMetadata: unused,
+    getStreamMetadata: unused,
+    scavenge: () => Promise.resolve({ removedEvents: 3 }),
     close: () => Promise.resolve(),
   };
 }
@@ -72,5 +77,6 @@ describe('observeAppends', () => {
     );
     await expect(store.appendToStream('order-1', twoEvents)).resolves.toEqual(result(true));
     await expect(store.headPosition()).resolves.toBe(7n);
+    await expect(store.scavenge()).resolves.toEqual({ removedEvents: 3 });
   });
 });

@@ -52,6 +52,12 @@ export function observeAppends(store: EventStore, observer: AppendObserver): Eve
     readAll: (options) => store.readAll(options),
     subscribe: (options) => store.subscribe(options),
     headPosition: () => store.headPosition(),
+    deleteStream: (streamId, options) => store.deleteStream(streamId, options),
+    tombstoneStream: (streamId, options) => store.tombstoneStream(streamId, options),
+    setStreamMetadata: (streamId, metadata, options) =>
+      store.setStreamMetadata(streamId, metadata, options),
+    getStreamMetadata: (streamId) => store.getStreamMetadata(streamId),
+    scavenge: () => store.scavenge(),
     appendNotices: store.appendNotices,
     close: () => store.close(),
   };

@@ -6,14 +6,31 @@ import { isStoreOutage, StoreClosed, StoreUnavailable } from '../errors';
 import type {
   AppendOptions,
   AppendResult,
+  DeleteStreamOptions,
+  DeleteStreamResult,
   EventStore,
   ReadAllOptions,
   ReadAllResult,
   ReadStreamOptions,
   ReadStreamResult,
   RecordedEvent,
+  ScavengeResult,
+  SetStreamMetadataOptions,
+  StreamDeletion,
+  StreamMetadata,
+  StreamMetadataResult,
   SubscribeOptions,
 } from './event-store.port';
+import {
+  assertNotTombstoned,
+  checkDelete,
+  checkMetadataWrite,
+  checkStreamId,
+  metadataResult,
+  planDelete,
+  planMetadataWrite,
+  type StreamRecord,
+} from './stream-lifecycle';
 import { LogNotifier } from './log-notifier';
 import { followLog } from './subscription';
 
@@ -57,6 +74,72 @@ export abstract class QueuedEventStore implements EventStore {
     this.notifier.close();
     await this.release();
   }
+
+  async deleteStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
+    return this.deleteAs('soft', streamId, options);
+  }
+
+  async tombstoneStream(
+    streamId: string,
+    options?: DeleteStreamOptions,
+  ): Promise<DeleteStreamResult> {
+    return this.deleteAs('tombstone', streamId, options);
+  }
+
+  private async deleteAs(
+    deletion: StreamDeletion,
+    streamId: string,
+    options: DeleteStreamOptions = {},
+  ): Promise<DeleteStreamResult> {
+    this.assertOpen();
+    const expected = checkDelete(streamId, options);
+    const { head } = await this.updateStream(streamId, (stream) =>
+      planDelete(streamId, stream, expected, deletion),
+    );
+    return { streamId, position: head };
+  }
+
+  async setStreamMetadata(
+    streamId: string,
+    metadata: StreamMetadata,
+    options: SetStreamMetadataOptions = {},
+  ): Promise<StreamMetadataResult> {
+    this.assertOpen();
+    const write = checkMetadataWrite(streamId, metadata, options);
+    const { stream } = await this.updateStream(streamId, (current) =>
+      planMetadataWrite(streamId, current, write),
+    );
+    return metadataResult(streamId, stream);
+  }
+
+  async getStreamMetadata(streamId: string): Promise<StreamMetadataResult> {
+    this.assertOpen();
+    checkStreamId(streamId);
+    const stream = await this.streamRecord(streamId);
+    assertNotTombstoned(streamId, stream);
+    return metadataResult(streamId, stream);
+  }
+
+  async scavenge(): Promise<ScavengeResult> {
+    this.assertOpen();
+    return { removedEvents: await this.removeHidden() };
+  }
+
+  /**
+   * Replaces a stream's record with `change(record)` atomically (a stream never seen: the
+   * record of a new one), where no append or other change can come between; `change` throws
+   * to refuse, and then nothing is written. Answers with the new record and the log's head.
+   */
+  protected abstract updateStream(
+    streamId: string,
+    change: (stream: StreamRecord) => StreamRecord,
+  ): Promise<{ stream: StreamRecord; head: bigint }>;
+
+  /** A stream's record as committed (a new one's when never seen). */
+  protected abstract streamRecord(streamId: string): Promise<StreamRecord>;
+
+  /** Removes the events no read shows any more (`visibleEvents`); returns how many. */
+  protected abstract removeHidden(): Promise<number>;
 
   abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
   abstract readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
@@ -108,7 +191,11 @@ export abstract class QueuedEventStore implements EventStore {
   }
 }
 
-/** A page of the global log, and where the next one starts. */
-export function logPage(events: RecordedEvent[], from: bigint): ReadAllResult {
-  return { events, nextPosition: events.length > 0 ? events[events.length - 1].position : from };
+/**
+ * A page of the global log, and where the next one starts: after (backward: before) its last
+ * event, else where this one started (backward from the end: 0n, nothing is left before it).
+ */
+export function logPage(events: RecordedEvent[], from: bigint | undefined): ReadAllResult {
+  const last = events.at(-1);
+  return { events, nextPosition: last ? last.position : (from ?? 0n) };
 }

@@ -18,11 +18,19 @@ export interface CheckedStreamRead {
   readonly limit: number;
 }
 
-export interface CheckedLogRead {
-  readonly from: bigint;
-  readonly limit: number;
+/** A log filter with every list present (empty: no condition of that kind). */
+export interface CheckedLogFilter {
   readonly types: readonly string[];
   readonly categories: readonly string[];
+  readonly streamPrefixes: readonly string[];
+  readonly typePrefixes: readonly string[];
+}
+
+export interface CheckedLogRead extends CheckedLogFilter {
+  readonly direction: 'forward' | 'backward';
+  /** Exclusive. Backward reads without a `from` start at the end: `undefined`. */
+  readonly from: bigint | undefined;
+  readonly limit: number;
 }
 
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
@@ -33,15 +41,19 @@ function limitProblem(limit: number | undefined): ValidationProblem[] {
     : [{ path: 'limit', message: 'limit must be an integer >= 1' }];
 }
 
+function directionProblem(direction: unknown): ValidationProblem[] {
+  return direction === 'forward' || direction === 'backward'
+    ? []
+    : [{ path: 'direction', message: 'direction must be "forward" or "backward"' }];
+}
+
 export function checkStreamRead(streamId: string, options: ReadStreamOptions): CheckedStreamRead {
   const problems: ValidationProblem[] = streamIdProblems(streamId).map((message) => ({
     path: 'streamId',
     message,
   }));
   const direction = options.direction ?? 'forward';
-  if (direction !== 'forward' && direction !== 'backward') {
-    problems.push({ path: 'direction', message: 'direction must be "forward" or "backward"' });
-  }
+  problems.push(...directionProblem(direction));
   if (options.from !== undefined && !(Number.isSafeInteger(options.from) && options.from >= 0)) {
     problems.push({ path: 'from', message: 'from must be an integer >= 0' });
   }
@@ -51,31 +63,62 @@ export function checkStreamRead(streamId: string, options: ReadStreamOptions): C
 }
 
 export function checkLogRead(options: ReadAllOptions): CheckedLogRead {
-  const problems: ValidationProblem[] = [];
-  const from = options.from ?? 0n;
-  if (typeof from !== 'bigint' || from < 0n) {
+  const direction = options.direction ?? 'forward';
+  const problems: ValidationProblem[] = directionProblem(direction);
+  const from = options.from ?? (direction === 'forward' ? 0n : undefined);
+  if (from !== undefined && (typeof from !== 'bigint' || from < 0n)) {
     problems.push({ path: 'from', message: 'from must be a position >= 0' });
   }
   problems.push(...limitProblem(options.limit));
   const filter: LogFilter = options.filter ?? {};
   problems.push(...logFilterProblems(filter));
   if (problems.length > 0) throw new ValidationError(problems);
+  return { direction, from, limit: options.limit ?? 1000, ...checkedFilter(filter) };
+}
+
+function checkedFilter(filter: LogFilter): CheckedLogFilter {
   return {
-    from,
-    limit: options.limit ?? 1000,
     types: filter.types ?? [],
     categories: filter.categories ?? [],
+    streamPrefixes: filter.streamPrefixes ?? [],
+    typePrefixes: filter.typePrefixes ?? [],
   };
 }
 
+/** One list of a filter as a SQL store compares it: a column equal to, or starting with, one of `values`. */
+export interface LogFilterTerm {
+  readonly column: 'type' | 'category' | 'stream_id';
+  readonly match: 'exact' | 'prefix';
+  readonly values: readonly string[];
+}
+
+/** A filter as conditions that must all hold, each met by any of its terms. */
+export function logFilterTerms(read: CheckedLogFilter): LogFilterTerm[][] {
+  const kinds: LogFilterTerm[][] = [
+    [
+      { column: 'type', match: 'exact', values: read.types },
+      { column: 'type', match: 'prefix', values: read.typePrefixes },
+    ],
+    [
+      { column: 'category', match: 'exact', values: read.categories },
+      { column: 'stream_id', match: 'prefix', values: read.streamPrefixes },
+    ],
+  ];
+  return kinds
+    .map((terms) => terms.filter((term) => term.values.length > 0))
+    .filter((terms) => terms.length > 0);
+}
+
+const FILTER_FIELDS = ['types', 'categories', 'streamPrefixes', 'typePrefixes'] as const;
+
 /**
- * Problems of a log filter: its types and categories are compared as text by the store, so they
- * must be text every store holds alike (a NUL fails on PostgreSQL, not on SQLite). Callers that
- * must refuse a filter before they start (a stream of Server-Sent Events) call it up front.
+ * Problems of a log filter: its lists are compared as text by the store, so they must be text
+ * every store holds alike (a NUL fails on PostgreSQL, not on SQLite). Callers that must refuse
+ * a filter before they start (a stream of Server-Sent Events) call it up front.
  */
 export function logFilterProblems(filter: LogFilter): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
-  for (const field of ['types', 'categories'] as const) {
+  for (const field of FILTER_FIELDS) {
     const values: readonly unknown[] | undefined = filter[field];
     if (values === undefined) continue;
     if (!Array.isArray(values)) {
@@ -92,13 +135,22 @@ export function logFilterProblems(filter: LogFilter): ValidationProblem[] {
   return problems;
 }
 
-/** Whether an event passes a log filter (no filter, or an empty list: everything passes). */
+/** Whether an event passes a log filter (no filter, or empty lists: everything passes). */
 export function matchesLogFilter(
   event: Pick<RecordedEvent, 'type' | 'streamId'>,
   filter: LogFilter | undefined,
 ): boolean {
-  const { types = [], categories = [] } = filter ?? {};
-  if (types.length > 0 && !types.includes(event.type)) return false;
-  if (categories.length > 0 && !categories.includes(categoryOf(event.streamId))) return false;
+  const { types = [], categories = [], streamPrefixes = [], typePrefixes = [] } = filter ?? {};
+  if (types.length > 0 || typePrefixes.length > 0) {
+    const typed =
+      types.includes(event.type) || typePrefixes.some((prefix) => event.type.startsWith(prefix));
+    if (!typed) return false;
+  }
+  if (categories.length > 0 || streamPrefixes.length > 0) {
+    const inStream =
+      categories.includes(categoryOf(event.streamId)) ||
+      streamPrefixes.some((prefix) => event.streamId.startsWith(prefix));
+    if (!inStream) return false;
+  }
   return true;
 }

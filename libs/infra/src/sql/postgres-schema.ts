@@ -3,6 +3,7 @@ import {
   listenerTablesSql,
   pendingDeadLetterOnceSql,
   sagaTablesSql,
+  streamLifecycleSql,
 } from './portable-schema';
 
 /** Migrations in order, for a schema name already checked to be a plain identifier. */
@@ -59,5 +60,6 @@ export function postgresMigrations(schema: string): readonly string[] {
     // The command a key stands for: kept when a retry takes an abandoned claim over.
     `ALTER TABLE ${s}.idempotency_keys ADD COLUMN command_id text;`,
     pendingDeadLetterOnceSql(`${s}.`),
+    streamLifecycleSql(`${s}.`),
   ];
 }

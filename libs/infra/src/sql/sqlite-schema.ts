@@ -3,6 +3,7 @@ import {
   listenerTablesSql,
   pendingDeadLetterOnceSql,
   sagaTablesSql,
+  streamLifecycleSql,
 } from './portable-schema';
 
 /** Migrations in order; a database records the ones it has applied in `tidemark_schema`. */
@@ -51,4 +52,5 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   // The command a key stands for: kept when a retry takes an abandoned claim over.
   `ALTER TABLE idempotency_keys ADD COLUMN command_id TEXT;`,
   pendingDeadLetterOnceSql(''),
+  streamLifecycleSql(''),
 ];

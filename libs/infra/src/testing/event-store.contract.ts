@@ -7,11 +7,15 @@ import {
   WrongExpectedVersion,
 } from '../errors';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { Clock } from '../support/ids';
+import { allEvents, errorOf, event, take, uuid, UUID_V7 } from './event-store.helpers';
+import { describeStreamLifecycleContract } from './stream-lifecycle.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from './wait';
 
 /** A fresh, empty database that stores can be opened on (again and again, or several at once). */
 export interface EventStoreDatabase {
-  open(): Promise<EventStore>;
+  /** A store on the database; one reading time from `clock` when given (where the store can). */
+  open(options?: { readonly clock?: Clock }): Promise<EventStore>;
   dispose(): Promise<void>;
 }
 
@@ -37,52 +41,13 @@ export interface EventStoreContractOptions {
    * are server streams whose back-pressure is gRPC's flow control.
    */
   readonly subscriptionsReadPages?: boolean;
-}
-
-const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-let counter = 0;
-function uuid(): string {
-  counter += 1;
-  const hex = (Date.now().toString(16) + counter.toString(16).padStart(8, '0')).padStart(32, '0');
-  return `${hex.slice(-32, -24)}-${hex.slice(-24, -20)}-4${hex.slice(-19, -16)}-8${hex.slice(-15, -12)}-${hex.slice(-12)}`;
-}
-
-function event(type = 'Happened', data: Record<string, unknown> = {}, id?: string): NewEvent {
-  return { id: id ?? uuid(), type, data };
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
-
-async function take(
-  iterator: AsyncIterableIterator<RecordedEvent>,
-  count: number,
-): Promise<RecordedEvent[]> {
-  const seen: RecordedEvent[] = [];
-  if (count === 0) return seen;
-  for await (const recorded of iterator) {
-    seen.push(recorded);
-    if (seen.length === count) break;
-  }
-  return seen;
-}
-
-async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  let from = 0n;
-  for (;;) {
-    const page = await store.readAll({ from, limit: 500 });
-    events.push(...page.events);
-    if (page.events.length === 0) return events;
-    from = page.nextPosition;
-  }
+  /**
+   * Whether a store opened with a clock takes `recordedAt` and `maxAgeSeconds` from it. Default
+   * true; EventStoreDB keeps its own time.
+   */
+  readonly injectedClock?: boolean;
+  /** Whether `scavenge()` removes events (EventStoreDB's adapter refuses it). Default true. */
+  readonly scavenges?: boolean;
 }
 
 /**
@@ -100,8 +65,8 @@ export function describeEventStoreContract(
     let store: EventStore;
     const opened: EventStore[] = [];
 
-    async function open(): Promise<EventStore> {
-      const another = await database.open();
+    async function open(openOptions?: { readonly clock?: Clock }): Promise<EventStore> {
+      const another = await database.open(openOptions);
       opened.push(another);
       return another;
     }
@@ -491,6 +456,14 @@ export function describeEventStoreContract(
         expect(await store.headPosition()).toBe(0n);
         expect(await errorOf(store.readAll({ limit: -1 }))).toBeInstanceOf(ValidationError);
       });
+    });
+
+    describeStreamLifecycleContract({
+      store: () => store,
+      open,
+      injectedClock: options.injectedClock ?? true,
+      scavenges: options.scavenges ?? true,
+      multiInstance: options.multiInstance ?? false,
     });
 
     describe('group commit', () => {

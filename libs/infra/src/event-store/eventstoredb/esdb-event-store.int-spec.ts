@@ -27,7 +27,13 @@ if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
         dispose: async () => undefined,
       };
     },
-    { multiInstance: true, idsUniqueAcrossStreams: true, subscriptionsReadPages: false },
+    {
+      multiInstance: true,
+      idsUniqueAcrossStreams: true,
+      subscriptionsReadPages: false,
+      injectedClock: false,
+      scavenges: false,
+    },
   );
 
   // Events in EventStoreDB, everything else in a companion SQLite file.

@@ -5,6 +5,9 @@ import {
   EventStoreDBClient,
   FORWARDS,
   NotLeaderError,
+  type DeleteResult,
+  type ExpectedRevision,
+  StreamDeletedError,
   StreamNotFoundError,
   TimeoutError,
   UnavailableError,
@@ -16,7 +19,12 @@ import {
   type ReadPosition,
   type StreamingRead,
 } from '@eventstore/db-client';
-import { afterFailure, type NewEvent, type RetryPolicy } from '@tidemark/domain';
+import {
+  afterFailure,
+  type ExpectedVersion,
+  type NewEvent,
+  type RetryPolicy,
+} from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
 import {
   prepareAppend,
@@ -24,11 +32,23 @@ import {
   type PreparedAppend,
   type StoredEventRef,
 } from '../append-planner';
-import { StoreClosed, StreamNotFound, WrongExpectedVersion } from '../../errors';
+import {
+  NotSupported,
+  StoreClosed,
+  StreamDeleted,
+  StreamNotFound,
+  WrongExpectedVersion,
+} from '../../errors';
 import type {
   AppendOptions,
   AppendResult,
+  DeleteStreamOptions,
+  DeleteStreamResult,
   EventStore,
+  ScavengeResult,
+  SetStreamMetadataOptions,
+  StreamMetadata,
+  StreamMetadataResult,
   ReadAllOptions,
   ReadAllResult,
   ReadStreamOptions,
@@ -37,9 +57,13 @@ import type {
   SubscribeOptions,
 } from '../event-store.port';
 import { checkLogRead, checkStreamRead, matchesLogFilter } from '../read-options';
+import { checkDelete, checkMetadataWrite, checkStreamId } from '../stream-lifecycle';
 import {
   EsdbNames,
+  esdbMetadataOf,
+  expectedMetastreamRevisionOf,
   expectedRevisionOf,
+  streamMetadataOf,
   knownPosition,
   outageOf,
   readPositionAfter,
@@ -169,6 +193,7 @@ export class EsdbEventStore implements EventStore {
       next = result.nextExpectedRevision;
       answered = knownPosition(result.position);
     } catch (error) {
+      if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
       if (!(error instanceof WrongExpectedVersionError)) throw outageOf(error, true);
       // Another writer came between the read and the write: decide again on what stands now.
       const again = await this.planFromStream(append, name, this.dedupWindow);
@@ -202,6 +227,7 @@ export class EsdbEventStore implements EventStore {
         if (event) recent.push(event);
       }
     } catch (error) {
+      if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
     const ids = new Set(append.events.map((event) => event.id));
@@ -250,8 +276,104 @@ export class EsdbEventStore implements EventStore {
       return { streamId, version: newest, events };
     } catch (error) {
       if (error instanceof StreamNotFoundError) throw new StreamNotFound(streamId);
+      if (error instanceof StreamDeletedError) throw new StreamDeleted(streamId);
       throw error;
     }
+  }
+
+  /** EventStoreDB's soft delete: the server sets `$tb` to its maximum until the stream is recreated. */
+  deleteStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
+    return this.removing(streamId, options, (name, expectedRevision) =>
+      this.client.deleteStream(name, { expectedRevision }),
+    );
+  }
+
+  tombstoneStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
+    return this.removing(streamId, options, (name, expectedRevision) =>
+      this.client.tombstoneStream(name, { expectedRevision }),
+    );
+  }
+
+  /** A delete or tombstone of the server's, under the expected version. */
+  private async removing(
+    streamId: string,
+    options: DeleteStreamOptions = {},
+    remove: (name: string, expectedRevision: ExpectedRevision) => Promise<DeleteResult>,
+  ): Promise<DeleteStreamResult> {
+    this.assertOpen();
+    const expected = checkDelete(streamId, options);
+    const name = this.names.streamName(streamId);
+    try {
+      // The client's delete takes no "stream exists": an exact revision read first stands in.
+      let revision = expected;
+      if (expected === 'stream_exists') {
+        revision = await this.streamVersion(name);
+        if (revision === 0) throw new WrongExpectedVersion(streamId, expected, 0);
+      }
+      const result = await remove(name, expectedRevisionOf(revision) as ExpectedRevision);
+      return { streamId, position: knownPosition(result.position) ?? (await this.headPosition()) };
+    } catch (error) {
+      throw this.lifecycleError(error, streamId, expected);
+    }
+  }
+
+  async setStreamMetadata(
+    streamId: string,
+    metadata: StreamMetadata,
+    options: SetStreamMetadataOptions = {},
+  ): Promise<StreamMetadataResult> {
+    this.assertOpen();
+    const write = checkMetadataWrite(streamId, metadata, options);
+    const expected = write.expectedMetadataVersion;
+    try {
+      // Raw keys, not the client's setStreamMetadata: it renames custom keys such as `acl`.
+      const result = await this.client.appendToStream(
+        `$$${this.names.streamName(streamId)}`,
+        jsonEvent({ type: '$metadata', data: esdbMetadataOf(write.metadata) }),
+        { expectedRevision: expectedMetastreamRevisionOf(expected) },
+      );
+      const metadataVersion = Number(result.nextExpectedRevision) + 1;
+      return { streamId, metadata: write.metadata, metadataVersion };
+    } catch (error) {
+      throw this.lifecycleError(error, streamId, expected === 'any' ? 'any' : expected);
+    }
+  }
+
+  async getStreamMetadata(streamId: string): Promise<StreamMetadataResult> {
+    this.assertOpen();
+    checkStreamId(streamId);
+    const metastream = `$$${this.names.streamName(streamId)}`;
+    try {
+      for await (const resolved of this.reading(
+        this.client.readStream(metastream, {
+          direction: BACKWARDS,
+          fromRevision: END,
+          maxCount: 1,
+        }),
+      )) {
+        if (!resolved.event) continue;
+        const metadataVersion = Number(resolved.event.revision) + 1;
+        return { streamId, metadata: streamMetadataOf(resolved.event.data), metadataVersion };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError))
+        throw this.lifecycleError(error, streamId, 'any');
+    }
+    return { streamId, metadata: {}, metadataVersion: 0 };
+  }
+
+  /** The server scavenges on its own schedule or an operator's command, not through this client. */
+  async scavenge(): Promise<ScavengeResult> {
+    this.assertOpen();
+    throw new NotSupported('scavenge', 'eventstoredb');
+  }
+
+  private lifecycleError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
+    if (error instanceof StreamDeletedError) return new StreamDeleted(streamId);
+    if (error instanceof WrongExpectedVersionError) {
+      return wrongExpectedVersionOf(error, streamId, expected);
+    }
+    return outageOf(error, true);
   }
 
   private async streamVersion(name: string): Promise<number> {
@@ -265,31 +387,43 @@ export class EsdbEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const filter = { types, categories };
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
     const events: RecordedEvent[] = [];
-    // `$all` reads are inclusive of their start: records at or before `after` are skipped.
-    let after = from;
-    let start: ReadPosition = readPositionAfter(from);
+    if (!forward && read.from === 0n) return { events, nextPosition: 0n };
+    // `$all` reads may include their start: records at or past `last` are skipped.
+    let last = read.from;
+    let start: ReadPosition = forward
+      ? readPositionAfter(read.from ?? 0n)
+      : read.from === undefined
+        ? END
+        : { commit: read.from, prepare: read.from };
     for (;;) {
       let records = 0;
       for await (const resolved of this.reading(
-        this.client.readAll({ direction: FORWARDS, fromPosition: start, maxCount: LOG_PAGE }),
+        this.client.readAll({
+          direction: forward ? FORWARDS : BACKWARDS,
+          fromPosition: start,
+          maxCount: LOG_PAGE,
+        }),
       )) {
         records += 1;
         const position = resolved.event?.position;
-        if (position === undefined || position.commit <= after) continue;
-        after = position.commit;
+        if (position === undefined) continue;
+        if (last !== undefined && (forward ? position.commit <= last : position.commit >= last)) {
+          continue;
+        }
+        last = position.commit;
         start = position;
         const event = recordedEventOf(resolved, this.names);
-        if (event && matchesLogFilter(event, filter)) {
+        if (event && matchesLogFilter(event, read)) {
           events.push(event);
-          if (events.length === limit) break;
+          if (events.length === read.limit) break;
         }
       }
-      if (events.length === limit || records < LOG_PAGE) break;
+      if (events.length === read.limit || records < LOG_PAGE) break;
     }
-    return { events, nextPosition: events.at(-1)?.position ?? from };
+    return { events, nextPosition: events.at(-1)?.position ?? read.from ?? 0n };
   }
 
   subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
@@ -298,11 +432,8 @@ export class EsdbEventStore implements EventStore {
 
   private async *follow(options: SubscribeOptions): AsyncGenerator<RecordedEvent> {
     this.assertOpen();
-    const { from, types, categories } = checkLogRead({
-      from: options.from,
-      filter: options.filter,
-    });
-    const filter = { types, categories };
+    const filter = checkLogRead({ from: options.from, filter: options.filter });
+    const from = filter.from ?? 0n;
     const server = this.names.serverFilter(filter);
     const { signal } = options;
     // The last position seen: a subscription the server dropped resumes after it.

@@ -12,8 +12,11 @@ import { StoreUnavailable, WrongExpectedVersion } from '../../errors';
 import { matchesLogFilter } from '../read-options';
 import {
   EsdbNames,
+  esdbMetadataOf,
   escapeRegex,
+  expectedMetastreamRevisionOf,
   expectedRevisionOf,
+  streamMetadataOf,
   knownPosition,
   outageOf,
   positionOf,
@@ -146,7 +149,7 @@ describe('EventStoreDB mapping', () => {
       const shop = new EsdbNames('shop.eu');
       expect(shop.serverFilter({ categories: ['order', 'cart'] })).toEqual({
         on: 'streamName',
-        regex: '^shop\\.eu:(order|cart)(-|$)',
+        regex: '^shop\\.eu:(order(-|$)|cart(-|$))',
       });
       expect(shop.serverFilter({ types: ['OrderPlaced'] })).toEqual({
         on: 'streamName',
@@ -155,8 +158,21 @@ describe('EventStoreDB mapping', () => {
       const plain = new EsdbNames(undefined);
       expect(plain.serverFilter({ types: ['Order.Placed', 'Paid'] })).toEqual({
         on: 'eventType',
-        regex: '^(Order\\.Placed|Paid)$',
+        regex: '^(Order\\.Placed$|Paid$)',
       });
+      expect(plain.serverFilter({ types: ['Paid'], typePrefixes: ['Order.'] })).toEqual({
+        on: 'eventType',
+        regex: '^(Paid$|Order\\.)',
+      });
+      const streams = new RegExp(
+        shop.serverFilter({ categories: ['cart'], streamPrefixes: ['order-4'] }).regex,
+      );
+      expect(
+        ['shop.eu:cart-1', 'shop.eu:order-4', 'shop.eu:order-42'].every((n) => streams.test(n)),
+      ).toBe(true);
+      expect(['shop.eu:order-5', 'order-4', 'shop.eu:carts-1'].some((n) => streams.test(n))).toBe(
+        false,
+      );
       expect(plain.serverFilter({})).toEqual({ on: 'eventType', regex: '^[^$]' });
       const regex = new RegExp(plain.serverFilter({ categories: ['order'] }).regex);
       expect(['order-1', 'order', 'order-a-b'].every((name) => regex.test(name))).toBe(true);
@@ -205,6 +221,49 @@ describe('EventStoreDB mapping', () => {
       expect(matchesLogFilter(event, { categories: ['order'], types: ['OrderPlaced'] })).toBe(true);
       expect(matchesLogFilter(event, { categories: ['cart'] })).toBe(false);
       expect(matchesLogFilter(event, { types: ['OrderPaid'] })).toBe(false);
+      expect(matchesLogFilter(event, { types: ['OrderPaid'], typePrefixes: ['Order'] })).toBe(true);
+      expect(matchesLogFilter(event, { categories: ['cart'], streamPrefixes: ['order-'] })).toBe(
+        true,
+      );
+      expect(matchesLogFilter(event, { typePrefixes: ['Order'], streamPrefixes: ['cart'] })).toBe(
+        false,
+      );
+    });
+  });
+
+  describe('stream metadata', () => {
+    it('writes the typed fields as $maxCount, $maxAge and $tb (a revision), custom keys as given', () => {
+      const custom = { $acl: { $r: ['ops'] }, acl: 'kept', maxAge: 'kept too' };
+      expect(esdbMetadataOf({ maxCount: 3, maxAgeSeconds: 60, truncateBefore: 5, custom })).toEqual(
+        {
+          ...custom,
+          $maxCount: 3,
+          $maxAge: 60,
+          $tb: 4,
+        },
+      );
+      expect(esdbMetadataOf({ truncateBefore: 0 })).toEqual({ $tb: 0 });
+      expect(esdbMetadataOf({})).toEqual({});
+    });
+
+    it('reads them back; a soft-deleted stream`s maximal $tb as MAX_SAFE_INTEGER', () => {
+      expect(streamMetadataOf({ $maxCount: 3, $maxAge: 60, $tb: 4, owner: 'a' })).toEqual({
+        maxCount: 3,
+        maxAgeSeconds: 60,
+        truncateBefore: 5,
+        custom: { owner: 'a' },
+      });
+      expect(streamMetadataOf({ $tb: 2 ** 63 })).toEqual({
+        truncateBefore: Number.MAX_SAFE_INTEGER,
+      });
+      expect(streamMetadataOf(undefined)).toEqual({});
+      expect(streamMetadataOf([1])).toEqual({});
+    });
+
+    it('maps the expected metadata version onto the metastream revision', () => {
+      expect(expectedMetastreamRevisionOf('any')).toBe(ANY);
+      expect(expectedMetastreamRevisionOf(0)).toBe(NO_STREAM);
+      expect(expectedMetastreamRevisionOf(3)).toBe(2n);
     });
   });
 });

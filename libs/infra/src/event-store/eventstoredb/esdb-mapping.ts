@@ -14,9 +14,9 @@ import {
   type Position,
   type ReadPosition,
 } from '@eventstore/db-client';
-import { isJsonObject, type ExpectedVersion } from '@tidemark/domain';
+import { isJsonObject, type ExpectedVersion, type JsonObject } from '@tidemark/domain';
 import { StoreUnavailable, WrongExpectedVersion } from '../../errors';
-import type { LogFilter, RecordedEvent } from '../event-store.port';
+import type { LogFilter, RecordedEvent, StreamMetadata } from '../event-store.port';
 
 /**
  * How Tidemark's streams, versions and positions map onto EventStoreDB's, in one place.
@@ -55,25 +55,24 @@ export class EsdbNames {
   }
 
   /**
-   * The server-side filter of a subscription: our streams (the namespace, and the categories
-   * when given) by stream name, else the types by event type. What it cannot say is checked
-   * again on each event by {@link matches}.
+   * The server-side filter of a subscription: our streams (the namespace, and the categories or
+   * stream prefixes when given) by stream name, else the types and type prefixes by event type.
+   * What it cannot say is checked again on each event by `matchesLogFilter`.
    */
   serverFilter(filter: LogFilter): { on: 'streamName' | 'eventType'; regex: string } {
-    const categories = filter.categories ?? [];
-    const types = filter.types ?? [];
-    if (categories.length > 0) {
-      return {
-        on: 'streamName',
-        regex: `^${escapeRegex(this.prefix)}(${categories.map(escapeRegex).join('|')})(-|$)`,
-      };
+    const categories = (filter.categories ?? []).map((c) => `${escapeRegex(c)}(-|$)`);
+    const streamPrefixes = (filter.streamPrefixes ?? []).map(escapeRegex);
+    const types = (filter.types ?? []).map((t) => `${escapeRegex(t)}$`);
+    const typePrefixes = (filter.typePrefixes ?? []).map(escapeRegex);
+    const streams = [...categories, ...streamPrefixes];
+    if (streams.length > 0) {
+      return { on: 'streamName', regex: `^${escapeRegex(this.prefix)}(${streams.join('|')})` };
     }
     if (this.namespace !== undefined) {
       return { on: 'streamName', regex: `^${escapeRegex(this.prefix)}` };
     }
-    if (types.length > 0) {
-      return { on: 'eventType', regex: `^(${types.map(escapeRegex).join('|')})$` };
-    }
+    const typed = [...types, ...typePrefixes];
+    if (typed.length > 0) return { on: 'eventType', regex: `^(${typed.join('|')})` };
     // Everything but system events ($-types), as the client's excludeSystemEvents() does.
     return { on: 'eventType', regex: '^[^$]' };
   }
@@ -192,4 +191,39 @@ export function outageOf(error: unknown, writing: boolean): unknown {
   return unreachable
     ? new StoreUnavailable('eventstoredb', error, writing ? 'unknown' : undefined)
     : error;
+}
+
+/**
+ * Our stream metadata as the JSON of EventStoreDB's `$metadata` event: custom keys as given,
+ * `$maxCount`, `$maxAge` (seconds) and `$tb` (a revision: our version − 1).
+ */
+export function esdbMetadataOf(metadata: StreamMetadata): JsonObject {
+  const json: JsonObject = { ...(metadata.custom ?? {}) };
+  if (metadata.maxCount !== undefined) json.$maxCount = metadata.maxCount;
+  if (metadata.maxAgeSeconds !== undefined) json.$maxAge = metadata.maxAgeSeconds;
+  if (metadata.truncateBefore !== undefined) json.$tb = Math.max(0, metadata.truncateBefore - 1);
+  return json;
+}
+
+/**
+ * EventStoreDB's `$metadata` JSON as ours. A soft-deleted stream's `$tb` is the largest 64-bit
+ * integer until it is recreated: it reads as `Number.MAX_SAFE_INTEGER`.
+ */
+export function streamMetadataOf(json: unknown): StreamMetadata {
+  if (!isJsonObject(json)) return {};
+  const { $maxCount, $maxAge, $tb, ...custom } = json;
+  const metadata: { -readonly [K in keyof StreamMetadata]: StreamMetadata[K] } = {};
+  if (typeof $maxCount === 'number') metadata.maxCount = $maxCount;
+  if (typeof $maxAge === 'number') metadata.maxAgeSeconds = $maxAge;
+  if (typeof $tb === 'number') {
+    metadata.truncateBefore = $tb >= Number.MAX_SAFE_INTEGER ? Number.MAX_SAFE_INTEGER : $tb + 1;
+  }
+  if (Object.keys(custom).length > 0) metadata.custom = custom;
+  return metadata;
+}
+
+/** A metadata version (0: none set) as the metastream's expected revision. */
+export function expectedMetastreamRevisionOf(expected: number | 'any'): AppendExpectedRevision {
+  if (expected === 'any') return ANY;
+  return expected === 0 ? NO_STREAM : BigInt(expected - 1);
 }

@@ -6,7 +6,7 @@ describeEventStoreContract(
   async () => {
     const log = new InMemoryEventLog();
     return {
-      open: async () => new InMemoryEventStore({ log, pollIntervalMs: 200 }),
+      open: async (options) => new InMemoryEventStore({ log, pollIntervalMs: 200, ...options }),
       dispose: async () => undefined,
     };
   },

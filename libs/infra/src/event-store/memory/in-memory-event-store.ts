@@ -1,7 +1,6 @@
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
-import { StreamNotFound } from '../../errors';
 import type {
   AppendResult,
   ReadAllOptions,
@@ -13,6 +12,14 @@ import type {
 import type { LogNotifier } from '../log-notifier';
 import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead, matchesLogFilter } from '../read-options';
+import {
+  assertReadable,
+  hasLimits,
+  NEW_STREAM,
+  visibleEvents,
+  type StreamRecord,
+  type VisibleEvents,
+} from '../stream-lifecycle';
 
 /**
  * An event as kept in memory: data and metadata as JSON text, so that what a caller does to
@@ -36,9 +43,11 @@ interface KeptEvent {
  * see the same streams, and each wakes the others' subscribers when it commits.
  */
 export class InMemoryEventLog {
-  /** In log order: the event at position p is at index p - 1. */
-  private readonly events: KeptEvent[] = [];
-  private readonly streams = new Map<string, KeptEvent[]>();
+  /** In log order: the event at position p is at index p - 1 (a hole once scavenged). */
+  private readonly events: (KeptEvent | undefined)[] = [];
+  /** A stream's events: version v at index v - 1 (a hole once scavenged). */
+  private readonly streams = new Map<string, (KeptEvent | undefined)[]>();
+  private readonly records = new Map<string, StreamRecord>();
   private readonly byId = new Map<string, KeptEvent>();
   private readonly notifiers = new Set<LogNotifier>();
 
@@ -46,15 +55,83 @@ export class InMemoryEventLog {
     return BigInt(this.events.length);
   }
 
-  stream(streamId: string): readonly KeptEvent[] | undefined {
-    return this.streams.get(streamId);
+  record(streamId: string): StreamRecord {
+    return this.records.get(streamId) ?? NEW_STREAM;
   }
 
-  /** From index `start` on, up to `limit` events that `keep`. */
-  scan(start: number, limit: number, keep: (event: KeptEvent) => boolean): KeptEvent[] {
+  /** The events of a stream that `visible` shows, in version order, from `from` on or back. */
+  slice(
+    streamId: string,
+    visible: VisibleEvents,
+    read: { direction: 'forward' | 'backward'; from: number; limit: number },
+  ): KeptEvent[] {
+    const events = this.streams.get(streamId) ?? [];
     const found: KeptEvent[] = [];
-    for (let i = start; i < this.events.length && found.length < limit; i += 1) {
-      if (keep(this.events[i])) found.push(this.events[i]);
+    const forward = read.direction === 'forward';
+    const first = Math.max(visible.fromVersion, 1);
+    let version = forward ? Math.max(read.from, first) : Math.min(read.from, events.length);
+    for (; version >= first && version <= events.length; version += forward ? 1 : -1) {
+      if (found.length === read.limit) break;
+      const kept = events[version - 1];
+      if (kept && (visible.recordedFrom === undefined || kept.recordedAt >= visible.recordedFrom)) {
+        found.push(kept);
+      }
+    }
+    return found;
+  }
+
+  /** Replaces a stream's record: synchronous, so nothing comes between its check and write. */
+  update(streamId: string, change: (stream: StreamRecord) => StreamRecord): StreamRecord {
+    const stream = change(this.record(streamId));
+    this.records.set(streamId, stream);
+    return stream;
+  }
+
+  /** Removes the events no read shows any more; returns how many. */
+  removeHidden(nowMs: number): number {
+    let removed = 0;
+    for (const [streamId, stream] of this.records) {
+      if (!hasLimits(stream)) continue;
+      const visible = visibleEvents(stream, nowMs);
+      const events = this.streams.get(streamId) ?? [];
+      events.forEach((kept, index) => {
+        if (!kept) return;
+        const shown =
+          kept.version >= visible.fromVersion &&
+          (visible.recordedFrom === undefined || kept.recordedAt >= visible.recordedFrom);
+        if (shown) return;
+        events[index] = undefined;
+        this.events[Number(kept.position) - 1] = undefined;
+        this.byId.delete(kept.id);
+        removed += 1;
+      });
+    }
+    return removed;
+  }
+
+  /**
+   * Up to `limit` events that `keep`, after `from` (exclusive) in position order, or before it
+   * newest first (`undefined`: from the end). Positions are dense from 1: the event at position
+   * p is at index p - 1.
+   */
+  scan(
+    direction: 'forward' | 'backward',
+    from: bigint | undefined,
+    limit: number,
+    keep: (event: KeptEvent) => boolean,
+  ): KeptEvent[] {
+    const found: KeptEvent[] = [];
+    const length = this.events.length;
+    const step = direction === 'forward' ? 1 : -1;
+    let i =
+      direction === 'forward'
+        ? Number(from ?? 0n)
+        : from === undefined || from > BigInt(length)
+          ? length - 1
+          : Number(from) - 2;
+    for (; i >= 0 && i < length && found.length < limit; i += step) {
+      const event = this.events[i];
+      if (event !== undefined && keep(event)) found.push(event);
     }
     return found;
   }
@@ -71,7 +148,8 @@ export class InMemoryEventLog {
       const kept = this.byId.get(event.id);
       if (kept) stored.push(kept);
     }
-    const plan = planAppend(append, current.length, stored);
+    const stream = this.record(streamId);
+    const plan = planAppend(append, stream, stored);
     if (plan.kind === 'retry') return plan.result;
     // Every event is encoded before any is kept: an append that fails to encode keeps nothing.
     const head = this.head;
@@ -91,6 +169,7 @@ export class InMemoryEventLog {
       this.byId.set(kept.id, kept);
     }
     this.streams.set(streamId, current);
+    this.records.set(streamId, { ...stream, version: current.length, state: 'live' });
     return {
       streamId,
       firstVersion: plan.firstVersion,
@@ -149,30 +228,22 @@ export class InMemoryEventStore extends QueuedEventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     this.assertOpen();
     const { direction, from, limit } = checkStreamRead(streamId, options);
-    const stream = this.log.stream(streamId);
-    if (!stream) throw new StreamNotFound(streamId);
-    const version = stream.length;
-    let slice: readonly KeptEvent[];
-    if (direction === 'forward') {
-      const start = Math.max((from ?? 1) - 1, 0);
-      slice = stream.slice(start, start + Math.min(limit, version));
-    } else {
-      const end = Math.min(from ?? version, version);
-      slice = stream.slice(Math.max(end - limit, 0), end).reverse();
-    }
+    const stream = this.log.record(streamId);
+    assertReadable(streamId, stream);
+    const { version } = stream;
+    const start = from ?? (direction === 'forward' ? 1 : version);
+    const visible = visibleEvents(stream, this.clock().getTime());
+    const slice = this.log.slice(streamId, visible, { direction, from: start, limit });
     return { streamId, version, events: slice.map(toRecordedEvent) };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const filter = { types, categories };
-    // Positions are dense from 1: the first event after `from` is at index `from`.
-    const start = from > this.log.head ? Number(this.log.head) : Number(from);
+    const read = checkLogRead(options);
     const events = this.log
-      .scan(start, limit, (kept) => matchesLogFilter(kept, filter))
+      .scan(read.direction, read.from, read.limit, (kept) => matchesLogFilter(kept, read))
       .map(toRecordedEvent);
-    return logPage(events, from);
+    return logPage(events, read.from);
   }
 
   async headPosition(): Promise<bigint> {
@@ -194,6 +265,21 @@ export class InMemoryEventStore extends QueuedEventStore {
     });
     if (outcomes.some((outcome) => outcome.ok && outcome.value.written)) this.log.notifyAll();
     return outcomes;
+  }
+
+  protected async updateStream(
+    streamId: string,
+    change: (stream: StreamRecord) => StreamRecord,
+  ): Promise<{ stream: StreamRecord; head: bigint }> {
+    return { stream: this.log.update(streamId, change), head: this.log.head };
+  }
+
+  protected async streamRecord(streamId: string): Promise<StreamRecord> {
+    return this.log.record(streamId);
+  }
+
+  protected async removeHidden(): Promise<number> {
+    return this.log.removeHidden(this.clock().getTime());
   }
 
   /** Not reached: {@link commitTogether} answers every append on its own and never throws. */

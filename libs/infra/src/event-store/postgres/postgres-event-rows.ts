@@ -17,11 +17,15 @@ export type EventTuple = [
   recordedAt: string,
 ];
 
-export type StreamEventRow = [...EventTuple, streamVersion: string];
+export type StreamEventRow = [...EventTuple, streamVersion: string, streamState: string];
 
-/** A stream read's row: its event (all nulls when the slice is empty), then the stream's version. */
+/**
+ * A stream read's row: its event (all nulls when the slice is empty), then the stream's version
+ * and state.
+ */
 export type StreamSliceRow =
-  StreamEventRow | [null, null, null, null, null, null, null, null, streamVersion: string];
+  | StreamEventRow
+  | [null, null, null, null, null, null, null, null, streamVersion: string, streamState: string];
 
 /**
  * The columns a read decodes ({@link EventTuple}), `recorded_at` formatted by the database as
@@ -34,8 +38,9 @@ export function eventColumns(e: string): string {
           to_char(${e}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
 }
 
-/** Where a stream read's row has the stream's version: after the event's columns. */
+/** Where a stream read's row has the stream's version and state: after the event's columns. */
 export const STREAM_VERSION = 8;
+export const STREAM_STATE = 9;
 const INT8 = 20;
 const digits = (text: string): string => text;
 

@@ -27,11 +27,12 @@ if (postgresTestsEnabled('PostgreSQL event store')) {
     async () => {
       const schema = uniqueSchemaName();
       return {
-        open: async () => {
+        open: async (options) => {
           const store = await PostgresEventStore.open({
             connectionString,
             schema,
             pollIntervalMs: 500,
+            ...options,
           });
           await runOnPostgres(connectionString, refusePoisonSql(schema));
           return store;

@@ -6,7 +6,6 @@ import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-
 import {
   DuplicateEventId,
   isTidemarkError,
-  StreamNotFound,
   ValidationError,
   WrongExpectedVersion,
 } from '../../errors';
@@ -21,10 +20,23 @@ import {
 import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { PostgresIdempotencyStore } from '../../idempotency/postgres-idempotency-store';
 import { logPage, QueuedEventStore } from '../queued-event-store';
-import { checkLogRead, checkStreamRead } from '../read-options';
+import { checkLogRead, checkStreamRead, logFilterTerms } from '../read-options';
+import {
+  assertReadable,
+  hasLimits,
+  NEW_STREAM,
+  STREAM_ROW_COLUMNS,
+  streamRecordOf,
+  streamRowValues,
+  visibleEvents,
+  type StreamRecord,
+  type StreamRow,
+  type StreamState,
+} from '../stream-lifecycle';
 import {
   EVENT_READ,
   eventColumns,
+  STREAM_STATE,
   STREAM_VERSION,
   toRecordedEvent,
   type EventTuple,
@@ -107,49 +119,77 @@ export class PostgresEventStore extends QueuedEventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     this.assertOpen();
     const { direction, from, limit } = checkStreamRead(streamId, options);
-    // One statement, so the version and the slice come from one snapshot.
-    const slice =
+    // One statement, so the version, the state and the slice come from one snapshot. What the
+    // stream's metadata hides is left out as `visibleEvents` says, in SQL.
+    const [slice, order] =
       direction === 'forward'
-        ? `version >= $2 ORDER BY version LIMIT $3`
-        : `version <= COALESCE($2, s.version) ORDER BY version DESC LIMIT $3`;
+        ? [`version >= $2`, `ORDER BY version LIMIT $3`]
+        : [`version <= COALESCE($2, s.version)`, `ORDER BY version DESC LIMIT $3`];
     const { rows } = await this.db.query<StreamSliceRow>({
       ...EVENT_READ,
       name: this.db.statement(`readStream.${direction}`),
-      text: `SELECT ${eventColumns('e')}, s.version
+      text: `SELECT ${eventColumns('e')}, s.version, s.state
                FROM ${this.s}.streams s
                LEFT JOIN LATERAL (
                  SELECT * FROM ${this.s}.events
-                  WHERE stream_id = s.stream_id AND ${slice}
+                  WHERE stream_id = s.stream_id AND s.state = 'live' AND ${slice}
+                    AND version >= GREATEST(COALESCE(s.truncate_before, 0),
+                                            s.version - COALESCE(s.max_count, s.version) + 1)
+                    AND (s.max_age_seconds IS NULL
+                         OR recorded_at >= $4::timestamptz - make_interval(secs => s.max_age_seconds))
+                  ${order}
                ) e ON true
               WHERE s.stream_id = $1`,
-      values: [streamId, direction === 'forward' ? (from ?? 1) : (from ?? null), limit],
+      values: [
+        streamId,
+        direction === 'forward' ? (from ?? 1) : (from ?? null),
+        limit,
+        this.clock().toISOString(),
+      ],
     });
     const [first] = rows;
-    if (first === undefined) throw new StreamNotFound(streamId);
+    const version = first === undefined ? 0 : Number(first[STREAM_VERSION]);
+    const state = first === undefined ? 'live' : (first[STREAM_STATE] as StreamState);
+    assertReadable(streamId, { ...NEW_STREAM, version, state });
     const events = first[0] === null ? [] : (rows as StreamEventRow[]).map(toRecordedEvent);
-    return { streamId, version: Number(first[STREAM_VERSION]), events };
+    return { streamId, version, events };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const where = ['position > $1'];
-    const values: unknown[] = [from.toString(), limit];
-    if (types.length > 0) {
-      values.push(types);
-      where.push(`type = ANY($${values.length}::text[])`);
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
+    const values: unknown[] = [read.limit];
+    const where: string[] = [];
+    if (read.from !== undefined) {
+      values.push(read.from.toString());
+      where.push(forward ? `position > $2` : `position < $2`);
     }
-    if (categories.length > 0) {
-      values.push(categories);
-      where.push(`category = ANY($${values.length}::text[])`);
+    const kinds = logFilterTerms(read);
+    for (const terms of kinds) {
+      const sql = terms.map(({ column, match, values: list }) => {
+        values.push(list);
+        const n = values.length;
+        return match === 'exact'
+          ? `${column} = ANY($${n}::text[])`
+          : `EXISTS (SELECT 1 FROM unnest($${n}::text[]) p WHERE starts_with(${column}, p))`;
+      });
+      where.push(`(${sql.join(' OR ')})`);
     }
+    // The statement's shape names it (prepared once per connection), short: names end at 63.
+    const code = { type: 't', category: 'c', stream_id: 's' } as const;
+    const shape = `${read.direction[0]}${Number(read.from !== undefined)}.${kinds
+      .map((terms) => terms.map((t) => code[t.column] + (t.match === 'prefix' ? 'p' : '')).join(''))
+      .join('.')}`;
     const { rows } = await this.db.query<EventTuple>({
       ...EVENT_READ,
-      name: this.db.statement(`readAll.${types.length > 0}.${categories.length > 0}`),
-      text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e WHERE ${where.join(' AND ')} ORDER BY position LIMIT $2`,
+      name: this.db.statement(`readAll.${shape}`),
+      text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e
+              ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+              ORDER BY position ${forward ? '' : 'DESC'} LIMIT $1`,
       values,
     });
-    return logPage(rows.map(toRecordedEvent), from);
+    return logPage(rows.map(toRecordedEvent), read.from);
   }
 
   async headPosition(): Promise<bigint> {
@@ -166,6 +206,95 @@ export class PostgresEventStore extends QueuedEventStore {
     this.listener = null;
     await listener?.end().catch(() => undefined);
     await this.db.release();
+  }
+
+  /**
+   * Under the `log_head` lock, as appends: no append (fast path included, see commitAlone) nor
+   * other change of a stream comes between the read of the stream's row and its write, on any
+   * instance.
+   */
+  protected async updateStream(
+    streamId: string,
+    change: (stream: StreamRecord) => StreamRecord,
+  ): Promise<{ stream: StreamRecord; head: bigint }> {
+    return inTransaction(
+      this.pool,
+      async (client, begun) => {
+        const { rows } = await client.query<StreamRow>({
+          name: this.db.statement('lockStream'),
+          text: `SELECT ${STREAM_ROW_COLUMNS} FROM ${this.s}.streams WHERE stream_id = $1 FOR UPDATE`,
+          values: [streamId],
+        });
+        const stream = change(streamRecordOf(rows[0]));
+        await client.query({
+          name: this.db.statement('replaceStream'),
+          text: `INSERT INTO ${this.s}.streams (stream_id, ${STREAM_ROW_COLUMNS})
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                 ON CONFLICT (stream_id) DO UPDATE SET (${STREAM_ROW_COLUMNS}) =
+                   (EXCLUDED.version, EXCLUDED.state, EXCLUDED.truncate_before, EXCLUDED.max_count,
+                    EXCLUDED.max_age_seconds, EXCLUDED.custom_metadata, EXCLUDED.metadata_version)`,
+          values: [streamId, ...streamRowValues(stream)],
+        });
+        return { stream, head: BigInt(String(begun[0].last_position)) };
+      },
+      { begin: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE` },
+    );
+  }
+
+  protected async streamRecord(streamId: string): Promise<StreamRecord> {
+    const { rows } = await this.db.query<StreamRow>({
+      name: this.db.statement('streamRecord'),
+      text: `SELECT ${STREAM_ROW_COLUMNS} FROM ${this.s}.streams WHERE stream_id = $1`,
+      values: [streamId],
+    });
+    return streamRecordOf(rows[0]);
+  }
+
+  /**
+   * Streams with limits, a chunk at a time, each chunk in a short transaction under the
+   * `log_head` lock (so no metadata write of its streams comes between the decision and the
+   * delete, and appends wait only for a chunk, never for the whole scavenge).
+   */
+  protected async removeHidden(): Promise<number> {
+    const { rows } = await this.db.query<{ stream_id: string }>(
+      `SELECT stream_id FROM ${this.s}.streams
+        WHERE state <> 'live' OR truncate_before > 1 OR max_count IS NOT NULL
+           OR max_age_seconds IS NOT NULL`,
+    );
+    let removed = 0;
+    for (let i = 0; i < rows.length; i += SCAVENGE_CHUNK) {
+      const chunk = rows.slice(i, i + SCAVENGE_CHUNK).map((row) => row.stream_id);
+      removed += await inTransaction(
+        this.pool,
+        async (client) => {
+          const now = this.clock().getTime();
+          const locked = await client.query<StreamRow & { stream_id: string }>(
+            `SELECT stream_id, ${STREAM_ROW_COLUMNS} FROM ${this.s}.streams
+              WHERE stream_id = ANY($1::text[])`,
+            [chunk],
+          );
+          const limits = locked.rows
+            .map((row) => ({ streamId: row.stream_id, stream: streamRecordOf(row) }))
+            .filter(({ stream }) => hasLimits(stream))
+            .map(({ streamId, stream }) => ({ streamId, ...visibleEvents(stream, now) }));
+          if (limits.length === 0) return 0;
+          const result = await client.query(
+            `DELETE FROM ${this.s}.events e
+              USING unnest($1::text[], $2::bigint[], $3::timestamptz[]) AS l (stream_id, from_version, recorded_from)
+              WHERE e.stream_id = l.stream_id
+                AND (e.version < l.from_version OR e.recorded_at < l.recorded_from)`,
+            [
+              limits.map((l) => l.streamId),
+              limits.map((l) => l.fromVersion),
+              limits.map((l) => l.recordedFrom ?? null),
+            ],
+          );
+          return result.rowCount ?? 0;
+        },
+        { begin: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE` },
+      );
+    }
+    return removed;
   }
 
   /** LISTEN on a connection of its own; while it is down, the slow poll keeps subscribers going. */
@@ -237,8 +366,10 @@ export class PostgresEventStore extends QueuedEventStore {
    * events and the stream's version, and notifies. It decides nothing the planner would decide
    * otherwise: `undefined` (nothing written) whenever the append is not a plain first write — a
    * version that does not match, an id already stored (a retry), a version taken by a writer
-   * that committed after the statement's snapshot (the unique index refuses it) — and the batch
-   * path then answers exactly. Keyed appends and `stream_exists` always take the batch path.
+   * that committed after the statement's snapshot (the unique index refuses it), a stream that
+   * is not live (soft-deleted or tombstoned; or became so after the snapshot: the stream row's
+   * update sets a NULL version and the statement fails whole) — and the batch path then answers
+   * exactly. Keyed appends and `stream_exists` always take the batch path.
    */
   private async commitAlone(append: PreparedAppend): Promise<AppendResult | undefined> {
     const { streamId, events, expectedVersion } = append;
@@ -256,8 +387,9 @@ export class PostgresEventStore extends QueuedEventStore {
       const { rows } = await this.db.commitAlone<{ version: string; last_position: string }>({
         name: this.db.statement('appendAlone'),
         text: `WITH current AS (
-                 SELECT COALESCE((SELECT version FROM ${this.s}.streams WHERE stream_id = $1), 0)
-                          AS version
+                 SELECT COALESCE(s.version, 0) AS version
+                   FROM (SELECT 1) one LEFT JOIN ${this.s}.streams s ON s.stream_id = $1
+                  WHERE s.state IS NULL OR s.state = 'live'
                ), allowed AS (
                  SELECT version FROM current WHERE $6::bigint IS NULL OR version = $6::bigint
                ), head AS (
@@ -274,7 +406,8 @@ export class PostgresEventStore extends QueuedEventStore {
                ), moved AS (
                  INSERT INTO ${this.s}.streams (stream_id, version)
                  SELECT $1, allowed.version + $4 FROM allowed, head
-                 ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version
+                 ON CONFLICT (stream_id) DO UPDATE
+                   SET version = CASE WHEN streams.state = 'live' THEN EXCLUDED.version END
                )
                SELECT allowed.version, head.last_position,
                       pg_notify('${this.channel}', head.last_position::text)
@@ -299,7 +432,8 @@ export class PostgresEventStore extends QueuedEventStore {
         written: true,
       };
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
+      const code = (error as { code?: string }).code;
+      if (code === UNIQUE_VIOLATION || code === NOT_NULL_VIOLATION) return undefined;
       throw error;
     }
   }
@@ -315,11 +449,12 @@ export class PostgresEventStore extends QueuedEventStore {
     head: bigint,
   ): Promise<{ outcomes: Settled<AppendResult>[]; lastPosition: bigint | undefined }> {
     const { rows } = await client.query<{
-      versions: Record<string, string>;
+      versions: Record<string, [string, StreamState]>;
       stored: StoredRefRow[];
     }>({
       name: this.db.statement(`batchState`),
-      text: `SELECT COALESCE((SELECT json_object_agg(stream_id, version) FROM ${this.s}.streams
+      text: `SELECT COALESCE((SELECT json_object_agg(stream_id, json_build_array(version, state))
+                                FROM ${this.s}.streams
                                WHERE stream_id = ANY($1::text[])), '{}') AS versions,
                     COALESCE((SELECT json_agg(json_build_object(
                                'id', event_id, 'streamId', stream_id,
@@ -330,8 +465,11 @@ export class PostgresEventStore extends QueuedEventStore {
         batch.flatMap((append) => append.events.map((event) => event.id)),
       ],
     });
-    const versions = new Map(
-      Object.entries(rows[0].versions).map(([streamId, version]) => [streamId, Number(version)]),
+    const streams = new Map(
+      Object.entries(rows[0].versions).map(([streamId, [version, state]]) => [
+        streamId,
+        { version: Number(version), state },
+      ]),
     );
     const stored = new Map<string, StoredEventRef>(
       rows[0].stored.map((ref) => [ref.id, { ...ref, position: BigInt(ref.position) }]),
@@ -345,7 +483,7 @@ export class PostgresEventStore extends QueuedEventStore {
       const { streamId, events } = append;
       try {
         const refs = events.flatMap((event) => stored.get(event.id) ?? []);
-        const plan = planAppend(append, versions.get(streamId) ?? 0, refs);
+        const plan = planAppend(append, streams.get(streamId) ?? NEW_STREAM, refs);
         if (plan.kind === 'retry') {
           outcomes.push({ ok: true, value: plan.result });
           continue;
@@ -366,7 +504,7 @@ export class PostgresEventStore extends QueuedEventStore {
           stored.set(event.id, { id: event.id, streamId, version, position });
         });
         const nextExpectedVersion = plan.firstVersion + events.length - 1;
-        versions.set(streamId, nextExpectedVersion);
+        streams.set(streamId, { version: nextExpectedVersion, state: 'live' });
         lastPosition += BigInt(events.length);
         const result = {
           streamId,
@@ -394,14 +532,15 @@ export class PostgresEventStore extends QueuedEventStore {
                  FROM jsonb_to_recordset($1::jsonb) AS r(position bigint, event_id uuid,
                    stream_id text, category text, version bigint, type text, data jsonb, metadata jsonb)
              )
+             -- An append recreates a soft-deleted stream; the planner refused tombstoned ones.
              INSERT INTO ${this.s}.streams (stream_id, version)
              SELECT s, v FROM unnest($3::text[], $4::bigint[]) AS touched (s, v)
-             ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`,
+             ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = 'live'`,
       values: [
         JSON.stringify(records),
         recordedAt,
         touched,
-        touched.map((streamId) => versions.get(streamId)),
+        touched.map((streamId) => streams.get(streamId)?.version),
       ],
     });
     if (completions.length > 0) await this.keys?.completeInTransaction(client, completions);
@@ -446,6 +585,10 @@ export class PostgresEventStore extends QueuedEventStore {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** Streams a scavenge decides on per transaction. */
+const SCAVENGE_CHUNK = 500;
+/** The fast path's sign that the stream stopped being live under it (see commitAlone). */
+const NOT_NULL_VIOLATION = '23502';
 
 /** One event as the batch insert reads it (jsonb_to_recordset). */
 interface EventRecord {

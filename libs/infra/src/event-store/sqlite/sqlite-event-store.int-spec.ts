@@ -11,7 +11,7 @@ describeEventStoreContract(
     const dir = mkdtempSync(join(tmpdir(), 'tidemark-sqlite-'));
     const filename = join(dir, 'events.db');
     return {
-      open: () => SqliteEventStore.open({ filename, pollIntervalMs: 200 }),
+      open: (options) => SqliteEventStore.open({ filename, pollIntervalMs: 200, ...options }),
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
     };
   },

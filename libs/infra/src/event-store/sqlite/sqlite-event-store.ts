@@ -3,12 +3,7 @@ import { categoryOf } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../append-queue';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
-import {
-  DuplicateEventId,
-  isTidemarkError,
-  StreamNotFound,
-  WrongExpectedVersion,
-} from '../../errors';
+import { DuplicateEventId, isTidemarkError, WrongExpectedVersion } from '../../errors';
 import {
   type AppendResult,
   type ReadAllOptions,
@@ -19,7 +14,16 @@ import {
   keyCompletion,
 } from '../event-store.port';
 import { logPage, QueuedEventStore } from '../queued-event-store';
-import { checkLogRead, checkStreamRead } from '../read-options';
+import { checkLogRead, checkStreamRead, logFilterTerms } from '../read-options';
+import {
+  assertReadable,
+  STREAM_ROW_COLUMNS,
+  streamRecordOf,
+  streamRowValues,
+  visibleEvents,
+  type StreamRecord,
+  type StreamRow,
+} from '../stream-lifecycle';
 import {
   SqliteDatabase,
   sqliteErrorCode,
@@ -70,13 +74,17 @@ export class SqliteEventStore extends QueuedEventStore {
   private readonly clock: Clock;
   private readonly keys: SqliteEventStoreOptions['keys'];
   private readonly write: {
-    streamVersion: Statement;
+    stream: Statement;
     storedIds: Statement;
     insertEvent: Statement;
     upsertStream: Statement;
+    replaceStream: Statement;
+    limitedStreams: Statement;
+    removeHidden: Statement;
+    head: Statement;
   };
   private readonly read: {
-    streamVersion: Statement;
+    stream: Statement;
     forward: Statement;
     backward: Statement;
     head: Statement;
@@ -92,8 +100,11 @@ export class SqliteEventStore extends QueuedEventStore {
     this.writer = db.writer;
     this.reader = db.reader;
 
+    const streamRow = `SELECT ${STREAM_ROW_COLUMNS} FROM streams WHERE stream_id = ?`;
+    // The log's head: the last position handed out, whatever a scavenge has removed since.
+    const head = `SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0) AS head`;
     this.write = {
-      streamVersion: this.writer.prepare('SELECT version FROM streams WHERE stream_id = ?'),
+      stream: this.writer.prepare(streamRow),
       storedIds: this.writer.prepare(
         `SELECT event_id AS id, stream_id AS streamId, version, position FROM events
          WHERE event_id IN (SELECT value FROM json_each(?))`,
@@ -102,18 +113,36 @@ export class SqliteEventStore extends QueuedEventStore {
         `INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
+      // An append recreates a soft-deleted stream; the planner refused tombstoned ones.
       upsertStream: this.writer.prepare(
         `INSERT INTO streams (stream_id, version) VALUES (?, ?)
-         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version`,
+         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, state = 'live'`,
       ),
+      replaceStream: this.writer.prepare(
+        `INSERT OR REPLACE INTO streams (stream_id, ${STREAM_ROW_COLUMNS})
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      limitedStreams: this.writer.prepare(
+        `SELECT stream_id, ${STREAM_ROW_COLUMNS} FROM streams
+          WHERE state <> 'live' OR truncate_before > 1 OR max_count IS NOT NULL
+             OR max_age_seconds IS NOT NULL`,
+      ),
+      removeHidden: this.writer.prepare(
+        `DELETE FROM events WHERE stream_id = ? AND (version < ? OR recorded_at < ?)`,
+      ),
+      head: this.writer.prepare(head),
     };
+    // Without a max age, every recorded_at is at or after ''.
     this.read = {
-      streamVersion: this.reader.prepare('SELECT version FROM streams WHERE stream_id = ?'),
-      forward: this.eventRead(`WHERE stream_id = ? AND version >= ? ORDER BY version LIMIT ?`),
-      backward: this.eventRead(
-        `WHERE stream_id = ? AND version <= ? ORDER BY version DESC LIMIT ?`,
+      stream: this.reader.prepare(streamRow),
+      forward: this.eventRead(
+        `WHERE stream_id = ? AND version >= ? AND recorded_at >= ? ORDER BY version LIMIT ?`,
       ),
-      head: this.reader.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+      backward: this.eventRead(
+        `WHERE stream_id = ? AND version <= ? AND version >= ? AND recorded_at >= ?
+         ORDER BY version DESC LIMIT ?`,
+      ),
+      head: this.reader.prepare(head),
     };
   }
 
@@ -135,35 +164,58 @@ export class SqliteEventStore extends QueuedEventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     this.assertOpen();
     const { direction, from, limit } = checkStreamRead(streamId, options);
-    const row = this.read.streamVersion.get(streamId) as { version: bigint } | undefined;
-    if (!row) throw new StreamNotFound(streamId);
-    const version = Number(row.version);
+    const row = this.read.stream.get(streamId) as StreamRow | undefined;
+    const stream = streamRecordOf(row);
+    assertReadable(streamId, row && stream);
+    const { version } = stream;
+    const visible = visibleEvents(stream, this.clock().getTime());
+    const recordedFrom = visible.recordedFrom ?? '';
     const rows = (
       direction === 'forward'
-        ? this.read.forward.all(streamId, from ?? 1, limit)
-        : this.read.backward.all(streamId, from ?? version, limit)
+        ? this.read.forward.all(
+            streamId,
+            Math.max(from ?? 1, visible.fromVersion),
+            recordedFrom,
+            limit,
+          )
+        : this.read.backward.all(
+            streamId,
+            from ?? version,
+            visible.fromVersion,
+            recordedFrom,
+            limit,
+          )
     ) as EventTuple[];
     return { streamId, version, events: rows.map(toRecordedEvent) };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const { from, limit, types, categories } = checkLogRead(options);
-    const where = ['position > ?'];
-    const params: unknown[] = [from];
-    if (types.length > 0) {
-      where.push('type IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(types));
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (read.from !== undefined) {
+      where.push(forward ? 'position > ?' : 'position < ?');
+      params.push(read.from);
     }
-    if (categories.length > 0) {
-      where.push('category IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(categories));
+    for (const terms of logFilterTerms(read)) {
+      const sql = terms.map(({ column, match, values }) => {
+        params.push(JSON.stringify(values));
+        // Qualified: json_each has a column named `type` of its own.
+        return match === 'exact'
+          ? `events.${column} IN (SELECT value FROM json_each(?))`
+          : `EXISTS (SELECT 1 FROM json_each(?) p
+                      WHERE substr(events.${column}, 1, length(p.value)) = p.value)`;
+      });
+      where.push(`(${sql.join(' OR ')})`);
     }
-    params.push(limit);
-    // Four shapes at most; better-sqlite3 caches nothing itself, so keep them.
-    const statement = this.logStatement(where.join(' AND '));
-    const rows = statement.all(...params) as EventTuple[];
-    return logPage(rows.map(toRecordedEvent), from);
+    params.push(read.limit);
+    const clauses = `${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY position ${forward ? '' : 'DESC'} LIMIT ?`;
+    // A few dozen shapes at most; better-sqlite3 caches nothing itself, so keep them.
+    const rows = this.logStatement(clauses).all(...params) as EventTuple[];
+    return logPage(rows.map(toRecordedEvent), read.from);
   }
 
   async headPosition(): Promise<bigint> {
@@ -175,13 +227,54 @@ export class SqliteEventStore extends QueuedEventStore {
     this.db.release();
   }
 
+  protected async updateStream(
+    streamId: string,
+    change: (stream: StreamRecord) => StreamRecord,
+  ): Promise<{ stream: StreamRecord; head: bigint }> {
+    return this.db.exclusive(() =>
+      this.writer
+        .transaction(() => {
+          const stream = change(streamRecordOf(this.write.stream.get(streamId) as StreamRow));
+          this.write.replaceStream.run(streamId, ...streamRowValues(stream));
+          return { stream, head: (this.write.head.get() as { head: bigint }).head };
+        })
+        .immediate(),
+    );
+  }
+
+  protected async streamRecord(streamId: string): Promise<StreamRecord> {
+    return streamRecordOf(this.read.stream.get(streamId) as StreamRow | undefined);
+  }
+
+  protected async removeHidden(): Promise<number> {
+    const now = this.clock().getTime();
+    return this.db.exclusive(() =>
+      this.writer
+        .transaction(() => {
+          let removed = 0;
+          const rows = this.write.limitedStreams.all() as (StreamRow & { stream_id: string })[];
+          for (const row of rows) {
+            const visible = visibleEvents(streamRecordOf(row), now);
+            const { changes } = this.write.removeHidden.run(
+              row.stream_id,
+              visible.fromVersion,
+              visible.recordedFrom ?? '',
+            );
+            removed += changes;
+          }
+          return removed;
+        })
+        .immediate(),
+    );
+  }
+
   private readonly logStatements = new Map<string, Statement>();
 
-  private logStatement(where: string): Statement {
-    let statement = this.logStatements.get(where);
+  private logStatement(clauses: string): Statement {
+    let statement = this.logStatements.get(clauses);
     if (!statement) {
-      statement = this.eventRead(`WHERE ${where} ORDER BY position LIMIT ?`);
-      this.logStatements.set(where, statement);
+      statement = this.eventRead(clauses);
+      this.logStatements.set(clauses, statement);
     }
     return statement;
   }
@@ -230,7 +323,7 @@ export class SqliteEventStore extends QueuedEventStore {
         'an event id of this append is already stored',
       );
     }
-    const row = this.write.streamVersion.get(append.streamId) as { version: bigint } | undefined;
+    const row = this.write.stream.get(append.streamId) as { version: bigint } | undefined;
     return new WrongExpectedVersion(
       append.streamId,
       append.expectedVersion,
@@ -244,13 +337,13 @@ export class SqliteEventStore extends QueuedEventStore {
 
   private appendInTransaction(append: PreparedAppend, recordedAt: string): AppendResult {
     const { streamId, events } = append;
-    const current = this.write.streamVersion.get(streamId) as { version: bigint } | undefined;
+    const current = streamRecordOf(this.write.stream.get(streamId) as StreamRow | undefined);
     const stored = (
       this.write.storedIds.all(JSON.stringify(events.map((e) => e.id))) as Array<
         Omit<StoredEventRef, 'version'> & { version: bigint }
       >
     ).map((ref) => ({ ...ref, version: Number(ref.version) }));
-    const plan = planAppend(append, current ? Number(current.version) : 0, stored);
+    const plan = planAppend(append, current, stored);
     if (plan.kind === 'retry') return plan.result;
     const category = categoryOf(streamId);
     let version = plan.firstVersion;

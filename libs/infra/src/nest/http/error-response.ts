@@ -112,6 +112,10 @@ function statusOf(code: TidemarkErrorCode): number {
       return HttpStatus.CONFLICT;
     case 'StreamNotFound':
       return HttpStatus.NOT_FOUND;
+    case 'StreamDeleted':
+      return HttpStatus.GONE;
+    case 'NotSupported':
+      return HttpStatus.NOT_IMPLEMENTED;
     case 'StoreClosed':
     case 'StoreUnavailable':
       return HttpStatus.SERVICE_UNAVAILABLE;

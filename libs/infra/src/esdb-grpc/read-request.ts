@@ -1,0 +1,142 @@
+import { status } from '@grpc/grpc-js';
+import { ReadReq } from '@eventstore/db-client/generated/streams_pb';
+import { streamIdProblems } from '@tidemark/domain';
+import { statusError } from './grpc-errors';
+import { readFilterOf, type ReadFilter } from './read-filter';
+
+/** How event ids travel back: the clients ask for one or the other in `uuid_option`. */
+export type UuidFormat = 'string' | 'structured';
+
+/** Where a stream read or subscription starts, as the client said it. */
+export type RevisionStart = 'start' | 'end' | { readonly revision: bigint };
+
+/** Where a `$all` read or subscription starts: `commit` is the Tidemark position. */
+export type PositionStart = 'start' | 'end' | { readonly commit: bigint };
+
+export type ReadTarget =
+  | { readonly kind: 'stream'; readonly streamId: string; readonly from: RevisionStart }
+  | { readonly kind: 'all'; readonly from: PositionStart };
+
+/** A Streams.Read request, checked: what to read, which way, how much, through which filter. */
+export interface ReadPlan {
+  readonly target: ReadTarget;
+  readonly direction: 'forward' | 'backward';
+  /** `undefined` for a subscription (it has no count). u64 max means "all". */
+  readonly count: bigint | undefined;
+  readonly subscription: boolean;
+  readonly filter: ReadFilter | undefined;
+  readonly uuid: UuidFormat;
+  /** `control_option.compatibility`: 1 or more adds first/last stream positions to stream reads. */
+  readonly compatibility: number;
+}
+
+const U64_MAX = (1n << 64n) - 1n;
+
+function invalid(message: string): never {
+  throw statusError(status.INVALID_ARGUMENT, message);
+}
+
+/** A u64 the client sent as a decimal string (jspb's int64 as JS_STRING). */
+function u64(value: string, what: string): bigint {
+  if (!/^\d{1,20}$/.test(value)) invalid(`${what} must be an unsigned 64-bit integer`);
+  const parsed = BigInt(value);
+  if (parsed > U64_MAX) invalid(`${what} must be an unsigned 64-bit integer`);
+  return parsed;
+}
+
+function streamNameOf(identifier: { getStreamName_asU8(): Uint8Array } | undefined): string {
+  if (!identifier) invalid('stream_identifier is required');
+  const name = Buffer.from(identifier.getStreamName_asU8()).toString('utf8');
+  const problems = streamIdProblems(name);
+  if (problems.length > 0) {
+    invalid(
+      `stream "${name}" cannot be read: Tidemark serves stream ids of 1-200 characters of ` +
+        `[A-Za-z0-9_.:@-], not starting with "$", and $all (${problems.join('; ')})`,
+    );
+  }
+  return name;
+}
+
+function streamTarget(options: ReadReq.Options.StreamOptions): ReadTarget {
+  const streamId = streamNameOf(options.getStreamIdentifier());
+  const Case = ReadReq.Options.StreamOptions.RevisionOptionCase;
+  switch (options.getRevisionOptionCase()) {
+    case Case.START:
+      return { kind: 'stream', streamId, from: 'start' };
+    case Case.END:
+      return { kind: 'stream', streamId, from: 'end' };
+    case Case.REVISION:
+      return {
+        kind: 'stream',
+        streamId,
+        from: { revision: u64(options.getRevision(), 'revision') },
+      };
+    default:
+      return invalid('stream options need start, end or a revision');
+  }
+}
+
+function allTarget(options: ReadReq.Options.AllOptions): ReadTarget {
+  const Case = ReadReq.Options.AllOptions.AllOptionCase;
+  switch (options.getAllOptionCase()) {
+    case Case.START:
+      return { kind: 'all', from: 'start' };
+    case Case.END:
+      return { kind: 'all', from: 'end' };
+    case Case.POSITION: {
+      const position = options.getPosition();
+      if (!position) return invalid('a position is required');
+      const commit = u64(position.getCommitPosition(), 'commit_position');
+      u64(position.getPreparePosition(), 'prepare_position');
+      // EventStoreDB's End is (u64 max, u64 max); Tidemark writes prepare = commit and reads commit.
+      return commit === U64_MAX ? { kind: 'all', from: 'end' } : { kind: 'all', from: { commit } };
+    }
+    default:
+      return invalid('$all options need start, end or a position');
+  }
+}
+
+/** Checks a ReadReq; an INVALID_ARGUMENT status (thrown) says what is wrong. */
+export function readPlanOf(request: ReadReq): ReadPlan {
+  const options = request.getOptions();
+  if (!options) return invalid('options are required');
+  const StreamCase = ReadReq.Options.StreamOptionCase;
+  let target: ReadTarget;
+  switch (options.getStreamOptionCase()) {
+    case StreamCase.STREAM:
+      target = streamTarget(options.getStream() as ReadReq.Options.StreamOptions);
+      break;
+    case StreamCase.ALL:
+      target = allTarget(options.getAll() as ReadReq.Options.AllOptions);
+      break;
+    default:
+      return invalid('a stream or $all is required');
+  }
+  const direction =
+    options.getReadDirection() === ReadReq.Options.ReadDirection.BACKWARDS ? 'backward' : 'forward';
+  const CountCase = ReadReq.Options.CountOptionCase;
+  const countCase = options.getCountOptionCase();
+  if (countCase !== CountCase.COUNT && countCase !== CountCase.SUBSCRIPTION) {
+    invalid('a count or subscription is required');
+  }
+  const subscription = countCase === CountCase.SUBSCRIPTION;
+  if (subscription && direction === 'backward') invalid('subscriptions read forward only');
+  const filterOptions = options.hasFilter() ? options.getFilter() : undefined;
+  if (filterOptions && target.kind !== 'all') invalid('filters apply to $all only');
+  const uuidOption = options.getUuidOption();
+  if (!uuidOption) invalid('uuid_option is required');
+  return {
+    target,
+    direction,
+    count: subscription ? undefined : u64(options.getCount(), 'count'),
+    subscription,
+    filter: filterOptions ? readFilterOf(filterOptions) : undefined,
+    uuid:
+      uuidOption.getContentCase() === ReadReq.Options.UUIDOption.ContentCase.STRING
+        ? 'string'
+        : 'structured',
+    compatibility: options.getControlOption()?.getCompatibility() ?? 0,
+  };
+}
+
+export { U64_MAX };
