@@ -524,21 +524,21 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
-   * Iterates a read of the client. Leaving the loop early cancels the gRPC call (the client's
-   * StreamingRead only destroys its own Transform, leaving the call paused and open), and a
-   * read that close() cut short fails with StoreClosed instead of ending as if complete.
+   * Iterates a read of the client, read to its end first (every read here has a bounded
+   * `maxCount`): a caller leaving the loop early must not cancel the gRPC call, because a call
+   * whose status has already arrived cannot be cancelled, and the client's StreamingRead then
+   * leaves it paused on unread messages, never finished — its dispose() waits on it for ever.
+   * A read that close() cut short fails with StoreClosed instead of ending as if complete.
    */
   private async *reading<T>(read: StreamingRead<T>): AsyncGenerator<T> {
-    let complete = false;
+    const items: T[] = [];
     try {
-      for await (const item of read) yield item as T;
-      complete = true;
+      for await (const item of read) items.push(item as T);
     } catch (error) {
       this.assertOpen();
       throw outageOf(error, false);
-    } finally {
-      if (!complete) await read.cancel().catch(() => undefined);
     }
     this.assertOpen();
+    yield* items;
   }
 }
