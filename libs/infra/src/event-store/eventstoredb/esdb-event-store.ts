@@ -33,6 +33,7 @@ import {
   type StoredEventRef,
 } from '../append-planner';
 import {
+  DuplicateEventId,
   NotSupported,
   StoreClosed,
   StreamDeleted,
@@ -60,6 +61,7 @@ import { checkLogRead, checkStreamRead, matchesLogFilter } from '../read-options
 import { checkDelete, checkMetadataWrite, checkStreamId } from '../stream-lifecycle';
 import {
   EsdbNames,
+  duplicateIdsOf,
   esdbMetadataOf,
   expectedMetastreamRevisionOf,
   expectedRevisionOf,
@@ -174,7 +176,8 @@ export class EsdbEventStore implements EventStore {
       name,
       exact ? append.events.length : this.dedupWindow,
     ).catch((error: unknown) => {
-      if (exact && error instanceof WrongExpectedVersion) {
+      // The version moved on, or the short window holds only some of the ids: look further.
+      if (exact && (error instanceof WrongExpectedVersion || error instanceof DuplicateEventId)) {
         return this.planFromStream(append, name, this.dedupWindow);
       }
       throw error;
@@ -194,6 +197,12 @@ export class EsdbEventStore implements EventStore {
       answered = knownPosition(result.position);
     } catch (error) {
       if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
+      const duplicate = duplicateIdsOf(
+        error,
+        append.streamId,
+        append.events.map((event) => event.id),
+      );
+      if (duplicate) throw duplicate;
       if (!(error instanceof WrongExpectedVersionError)) throw outageOf(error, true);
       // Another writer came between the read and the write: decide again on what stands now.
       const again = await this.planFromStream(append, name, this.dedupWindow);

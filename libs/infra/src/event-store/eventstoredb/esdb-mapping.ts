@@ -15,7 +15,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import { isJsonObject, type ExpectedVersion, type JsonObject } from '@tidemark/domain';
-import { StoreUnavailable, WrongExpectedVersion } from '../../errors';
+import { DuplicateEventId, StoreUnavailable, WrongExpectedVersion } from '../../errors';
 import type { LogFilter, RecordedEvent, StreamMetadata } from '../event-store.port';
 
 /**
@@ -192,6 +192,27 @@ export function outageOf(error: unknown, writing: boolean): unknown {
     ? new StoreUnavailable('eventstoredb', error, writing ? 'unknown' : undefined)
     : error;
 }
+
+/**
+ * A refused append's error as {@link DuplicateEventId} when the server refused it for ids it
+ * already holds. EventStoreDB keeps no index of ids across streams and never says so;
+ * Tidemark's EventStoreDB-protocol server does, with ALREADY_EXISTS and the store's own message
+ * (`… already stored …`), which the client's BatchAppend path reports as an UnknownError
+ * "Could not recognize <message>": the message is all there is to go by.
+ */
+export function duplicateIdsOf(
+  error: unknown,
+  streamId: string,
+  eventIds: readonly string[],
+): DuplicateEventId | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  const alreadyExists = code === GRPC_ALREADY_EXISTS || /\balready stored\b/.test(error.message);
+  return alreadyExists ? new DuplicateEventId(streamId, eventIds, error.message) : undefined;
+}
+
+/** gRPC's status code ALREADY_EXISTS (the client's unary Append passes it through). */
+const GRPC_ALREADY_EXISTS = 6;
 
 /**
  * Our stream metadata as the JSON of EventStoreDB's `$metadata` event: custom keys as given,
