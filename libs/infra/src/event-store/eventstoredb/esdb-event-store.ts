@@ -112,6 +112,8 @@ export class EsdbEventStore implements EventStore {
   private readonly streamQueues = new Map<string, Promise<unknown>>();
   private readonly subscriptions = new Set<AllStreamSubscription>();
   private closed = false;
+  /** Set once close() has let queued appends finish and cuts the client's calls. */
+  private disposing = false;
 
   constructor(
     private readonly client: EventStoreDBClient,
@@ -525,6 +527,7 @@ export class EsdbEventStore implements EventStore {
     this.closed = true;
     await Promise.all([...this.streamQueues.values()]);
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe().catch(() => undefined)));
+    this.disposing = true;
     await this.client.dispose();
   }
 
@@ -537,17 +540,18 @@ export class EsdbEventStore implements EventStore {
    * `maxCount`): a caller leaving the loop early must not cancel the gRPC call, because a call
    * whose status has already arrived cannot be cancelled, and the client's StreamingRead then
    * leaves it paused on unread messages, never finished — its dispose() waits on it for ever.
-   * A read that close() cut short fails with StoreClosed instead of ending as if complete.
+   * A read that close() cut short (the client ends a cancelled read as if complete) fails with
+   * StoreClosed; the reads of appends close() waits for still finish.
    */
   private async *reading<T>(read: StreamingRead<T>): AsyncGenerator<T> {
     const items: T[] = [];
     try {
       for await (const item of read) items.push(item as T);
     } catch (error) {
-      this.assertOpen();
+      if (this.disposing) throw new StoreClosed();
       throw outageOf(error, false);
     }
-    this.assertOpen();
+    if (this.disposing) throw new StoreClosed();
     yield* items;
   }
 }
