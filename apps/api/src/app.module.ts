@@ -28,6 +28,7 @@ import { ProjectionsModule } from './projections/projections.module';
 import { ShopSagaModule } from './shop/saga/shop-saga.module';
 import { ShopProjectionsModule } from './shop/shop-projections.module';
 import { EventStoreModule } from './store/event-store.module';
+import { EsdbGrpcModule } from './esdb-grpc/esdb-grpc.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
 
@@ -73,6 +74,7 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         EventStoreModule,
+        EsdbGrpcModule,
         // The shop (the demo), wired in here: the generic slices never import it.
         ShopProjectionsModule,
         OrdersModule,

@@ -276,3 +276,58 @@ describe('PostgreSQL bounds', () => {
     expect(problemsOf({ EVENT_STORE_URL: kept })).toEqual([]);
   });
 });
+
+describe('EventStoreDB gRPC server configuration', () => {
+  it('is off unless ESDB_GRPC_PORT is set', () => {
+    expect(load({}).esdbGrpc).toEqual({ enabled: false });
+  });
+
+  it('serves TLS from the PEM files, or plaintext only when asked for', () => {
+    expect(
+      load({
+        ESDB_GRPC_PORT: '2113',
+        ESDB_GRPC_TLS_CERT: '/etc/tidemark/grpc.crt',
+        ESDB_GRPC_TLS_KEY: '/etc/tidemark/grpc.key',
+      }).esdbGrpc,
+    ).toEqual({
+      enabled: true,
+      host: '127.0.0.1',
+      port: 2113,
+      tls: { certFile: '/etc/tidemark/grpc.crt', keyFile: '/etc/tidemark/grpc.key' },
+      insecure: false,
+    });
+    expect(
+      load({ ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true', HOST: '0.0.0.0' }).esdbGrpc,
+    ).toEqual({ enabled: true, host: '0.0.0.0', port: 2113, tls: undefined, insecure: true });
+  });
+
+  it('lists every problem: no TLS nor plaintext, half a key pair, a bad port, esdb:// itself', () => {
+    expect(problemsOf({ ESDB_GRPC_PORT: '2113' })).toEqual([
+      'ESDB_GRPC_PORT needs TLS (ESDB_GRPC_TLS_CERT and ESDB_GRPC_TLS_KEY, PEM files) or plaintext asked for with ESDB_GRPC_INSECURE=true',
+    ]);
+    expect(
+      problemsOf({
+        ESDB_GRPC_PORT: '70000',
+        ESDB_GRPC_TLS_CERT: 'grpc.crt',
+        ESDB_GRPC_INSECURE: 'yes',
+        EVENT_STORE_URL: 'esdb://localhost:2113?tls=false',
+      }),
+    ).toEqual([
+      'ESDB_GRPC_INSECURE must be true or false, got "yes"',
+      'ESDB_GRPC_PORT must be an integer from 0 to 65535, got "70000"',
+      'ESDB_GRPC_PORT serves the EventStoreDB protocol over a SQLite or PostgreSQL store; EVENT_STORE_URL is esdb:// itself (point the clients at that server instead)',
+      'ESDB_GRPC_TLS_CERT and ESDB_GRPC_TLS_KEY must be set together',
+    ]);
+    expect(
+      problemsOf({
+        ESDB_GRPC_PORT: '2113',
+        ESDB_GRPC_INSECURE: 'true',
+        ESDB_GRPC_TLS_CERT: 'a',
+        ESDB_GRPC_TLS_KEY: 'b',
+      }),
+    ).toEqual(['ESDB_GRPC_INSECURE=true and ESDB_GRPC_TLS_CERT/KEY: choose TLS or plaintext']);
+    expect(problemsOf({ ESDB_GRPC_TLS_KEY: 'b' })).toEqual([
+      'ESDB_GRPC_TLS_KEY is set but ESDB_GRPC_PORT is not',
+    ]);
+  });
+});

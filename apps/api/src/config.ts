@@ -7,6 +7,7 @@ import {
   type RateLimitOptions,
 } from './config/auth.config';
 import type { Env, Read } from './config/env';
+import { readEsdbGrpcOptions, type EsdbGrpcOptions } from './config/esdb-grpc.config';
 import { readGraphQLOptions, type GraphQLOptions } from './config/graphql.config';
 import { readHttpOptions, type HttpOptions } from './config/http.config';
 import { readIdempotencyOptions, type IdempotencyOptions } from './config/idempotency.config';
@@ -24,6 +25,7 @@ import { readStoreOptions, type StoreOptions } from './config/store.config';
 
 export type { AuthOptions, CorsOptions, RateLimitOptions } from './config/auth.config';
 export type { Env } from './config/env';
+export type { EsdbGrpcOptions } from './config/esdb-grpc.config';
 export type { GraphQLOptions } from './config/graphql.config';
 export type { HttpOptions } from './config/http.config';
 export type { IdempotencyOptions } from './config/idempotency.config';
@@ -56,6 +58,7 @@ export class AppConfig {
   readonly graphql: GraphQLOptions;
   readonly observability: ObservabilityOptions;
   readonly store: StoreOptions;
+  readonly esdbGrpc: EsdbGrpcOptions;
 
   constructor(options: AppConfig) {
     this.http = options.http;
@@ -71,6 +74,7 @@ export class AppConfig {
     this.graphql = options.graphql;
     this.observability = options.observability;
     this.store = options.store;
+    this.esdbGrpc = options.esdbGrpc;
   }
 }
 
@@ -105,6 +109,7 @@ export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfi
   const graphql = take(readGraphQLOptions(env));
   const observability = take(readObservabilityOptions(env));
   const store = take(readStoreOptions(env));
+  const esdbGrpc = take(readEsdbGrpcOptions(env, store.kind, http.host));
   if (problems.length > 0) throw new ConfigError(problems);
   return new AppConfig({
     http,
@@ -120,5 +125,6 @@ export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfi
     graphql,
     observability,
     store,
+    esdbGrpc,
   });
 }

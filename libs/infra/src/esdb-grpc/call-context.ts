@@ -25,7 +25,7 @@ export interface EsdbLimits {
 export const DEFAULT_ESDB_LIMITS: EsdbLimits = {
   maxMessageBytes: 4 * 1024 * 1024,
   maxAppendBytes: 1024 * 1024,
-  maxAppendEvents: 10_000,
+  maxAppendEvents: 50_000,
   maxQueuedMessages: 256,
 };
 

@@ -5,7 +5,9 @@ import {
   StoreClosed,
   StoreFull,
   StoreUnavailable,
+  StreamDeleted,
   StreamNotFound,
+  NotSupported,
   ValidationError,
   WrongExpectedVersion,
 } from '../errors';
@@ -70,14 +72,17 @@ export function toStatus(error: unknown): StatusAnswer {
         }),
       };
     }
-    if (error.code === 'StreamDeleted') {
-      const streamId = String((error as { streamId?: unknown }).streamId);
+    if (error instanceof StreamDeleted) {
+      // @eventstore/db-client reads `stream-name` of a StreamDeleted unconditionally.
       return {
-        status: statusError(status.FAILED_PRECONDITION, `stream ${streamId} is deleted`, {
+        status: statusError(status.FAILED_PRECONDITION, error.message, {
           exception: 'stream-deleted',
-          'stream-name': streamId,
+          'stream-name': error.streamId,
         }),
       };
+    }
+    if (error instanceof NotSupported) {
+      return { status: statusError(status.UNIMPLEMENTED, error.message) };
     }
     if (error instanceof ValidationError) {
       return { status: statusError(status.INVALID_ARGUMENT, error.message) };

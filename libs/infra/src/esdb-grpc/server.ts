@@ -61,6 +61,8 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
     ...servedMethods(ServerFeaturesService, { getSupportedMethods: [] }),
     ...services.flatMap((service) => service.served),
   ];
+  // Not through the binder: the clients ask for it without credentials (EventStoreDB serves
+  // it anonymously too), and it tells only the method names and the version.
   server.addService(ServerFeaturesService, {
     getSupportedMethods: serverFeaturesHandler(served),
   });
@@ -71,7 +73,10 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
     server.bindAsync(address, credentials, (error, bound) =>
       error ? reject(error) : resolve(bound),
     ),
-  );
+  ).catch((error: unknown) => {
+    server.forceShutdown();
+    throw error;
+  });
   let closed: Promise<void> | undefined;
   return {
     port,
@@ -96,6 +101,8 @@ function serverOptions(limits: EsdbLimits): ServerOptions {
   return {
     'grpc.max_receive_message_length': limits.maxMessageBytes,
     'grpc.max_send_message_length': limits.maxMessageBytes,
+    // Calls at once per connection (the clients multiplex reads, subscriptions and appends).
+    'grpc.max_concurrent_streams': 1_000,
     // A peer that vanished (no FIN) is found by keep-alive pings rather than by a full buffer.
     'grpc.keepalive_time_ms': 30_000,
     'grpc.keepalive_timeout_ms': 10_000,

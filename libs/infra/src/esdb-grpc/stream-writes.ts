@@ -1,9 +1,10 @@
 import { status } from '@grpc/grpc-js';
-import type { ExpectedVersion } from '@tidemark/domain';
-import { WrongExpectedVersion } from '../errors';
+import { matchesExpectedVersion, type ExpectedVersion } from '@tidemark/domain';
+import { StreamNotFound, WrongExpectedVersion } from '../errors';
 import { accessDenied, hasRole } from './auth';
 import type { EsdbCallContext, EsdbLimits } from './call-context';
-import { statusError, unimplemented } from './grpc-errors';
+import { statusError } from './grpc-errors';
+import { writeStreamMetadata } from './stream-metadata-writes';
 import {
   invalidArgument,
   proposedEventOf,
@@ -18,8 +19,8 @@ import { revisionOf } from './revisions';
 export type WriteOutcome =
   | {
       readonly ok: true;
-      /** Revision of the stream's last event after the write. */
-      readonly currentRevision: bigint;
+      /** Revision of the stream's last event after the write; undefined: no stream (an empty append). */
+      readonly currentRevision: bigint | undefined;
       /** Global position of the last event written; undefined for metadata writes. */
       readonly position: bigint | undefined;
     }
@@ -78,9 +79,16 @@ export async function writeEvents(
   events: readonly ProposedEvent[],
 ): Promise<WriteOutcome> {
   assertWriter(context);
-  if (events.length === 0) throw invalidArgument('an append needs at least one event');
-  if (target.kind === 'metadata') throw unimplemented('stream metadata ($$<stream>)');
   try {
+    if (events.length === 0) return await emptyAppend(context, target, expected);
+    if (target.kind === 'metadata') {
+      const written = await writeStreamMetadata(context, target.streamId, expected, events);
+      return {
+        ok: true,
+        currentRevision: revisionOf(written.metadataVersion),
+        position: undefined,
+      };
+    }
     const result = await context.store.appendToStream(target.streamId, events, {
       expectedVersion: expected,
     });
@@ -95,4 +103,32 @@ export async function writeEvents(
     }
     throw error;
   }
+}
+
+/**
+ * An append of no events, as EventStoreDB answers it: the expected revision is checked and the
+ * current one answered, nothing written. (A soft-deleted stream counts as no stream here.)
+ */
+async function emptyAppend(
+  context: EsdbCallContext,
+  target: WriteTarget,
+  expected: ExpectedVersion,
+): Promise<WriteOutcome> {
+  if (target.kind === 'metadata') {
+    throw invalidArgument(`$$${target.streamId} takes one event of type $metadata per append`);
+  }
+  let version = 0;
+  try {
+    version = (await context.store.readStream(target.streamId, { direction: 'backward', limit: 1 }))
+      .version;
+  } catch (error) {
+    if (!(error instanceof StreamNotFound)) throw error;
+  }
+  if (!matchesExpectedVersion(expected, version))
+    return { ok: false, expected, actualVersion: version };
+  return {
+    ok: true,
+    currentRevision: version === 0 ? undefined : revisionOf(version),
+    position: undefined,
+  };
 }

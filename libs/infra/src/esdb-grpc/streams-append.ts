@@ -47,7 +47,9 @@ export async function append(
 function appendResponse(outcome: WriteOutcome): AppendResp {
   const response = new AppendResp();
   if (outcome.ok) {
-    const success = new AppendResp.Success().setCurrentRevision(outcome.currentRevision.toString());
+    const success = new AppendResp.Success();
+    if (outcome.currentRevision === undefined) success.setNoStream(new Empty());
+    else success.setCurrentRevision(outcome.currentRevision.toString());
     if (outcome.position === undefined) success.setNoPosition(new Empty());
     else {
       const position = outcome.position.toString();

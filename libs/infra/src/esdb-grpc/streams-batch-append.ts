@@ -42,6 +42,8 @@ interface Gathering {
   failed?: unknown;
 }
 
+const SHUTTING_DOWN = statusError(grpcStatus.UNAVAILABLE, 'the server is shutting down');
+
 /** Appends gathered at once by one call (each up to MaxAppendSize): past that the call ends. */
 const MAX_GATHERING = 64;
 /** Appends committing at once for one call: past that the call stops reading its requests. */
@@ -63,12 +65,14 @@ export function batchAppend(
   const gathering = new Map<string, Gathering>();
   let writing = 0;
   let ended = false;
+  let shuttingDown = false;
   let blocked = false;
   return new Promise<void>((resolve, reject) => {
     let done = false;
     const finish = (error?: EsdbStatus) => {
       if (done) return;
       done = true;
+      context.closing.removeEventListener('abort', closing);
       if (error) reject(error);
       else {
         call.end();
@@ -77,10 +81,12 @@ export function batchAppend(
     };
     const flow = () => {
       if (done) return;
-      const paused = writing >= MAX_WRITING || blocked;
+      const paused = ended || writing >= MAX_WRITING || blocked;
       if (paused) call.pause();
       else call.resume();
-      if (ended && writing === 0) finish();
+      // Ended with a status the clients take as an error when the server closes: a client
+      // waits for an OK end of this call until its own side ends, which it never does.
+      if (ended && writing === 0) finish(shuttingDown ? SHUTTING_DOWN : undefined);
     };
     const answer = (response: BatchAppendResp) => {
       if (done || call.cancelled) return;
@@ -106,7 +112,15 @@ export function batchAppend(
         });
     };
     call.on('data', (request: BatchAppendReq) => {
-      if (done) return;
+      if (done || ended) return;
+      // A throw here would escape grpc-js's stream: the call ends with its status instead.
+      try {
+        take(request);
+      } catch (error) {
+        finish(toStatus(error).status);
+      }
+    });
+    const take = (request: BatchAppendReq) => {
       const correlation = request.getCorrelationId();
       const id = uuidText(correlation);
       if (correlation === undefined || id === undefined) {
@@ -137,23 +151,33 @@ export function batchAppend(
         gathering.delete(id);
         commit(correlation, append);
       }
-    });
+    };
     call.on('end', () => {
       ended = true;
       // Appends the client left without their final request are never written.
       gathering.clear();
       flow();
     });
-    call.on('cancelled', () => {
+    // The server closes: no new appends; those in flight are answered, then the call ends.
+    const closing = () => {
+      ended = true;
+      shuttingDown = true;
       gathering.clear();
+      call.pause();
+      flow();
+    };
+    if (context.closing.aborted) closing();
+    else context.closing.addEventListener('abort', closing, { once: true });
+    // Cancelled by the client (or its deadline), or broken: nothing more is answered.
+    const abandon = () => {
+      if (done) return;
       done = true;
-      resolve();
-    });
-    call.on('error', () => {
       gathering.clear();
-      done = true;
+      context.closing.removeEventListener('abort', closing);
       resolve();
-    });
+    };
+    call.on('cancelled', abandon);
+    call.on('error', abandon);
   });
 }
 
@@ -210,9 +234,9 @@ function responseOf(correlation: UUID, append: Gathering, outcome: WriteOutcome)
       rpcStatus(grpcStatus.FAILED_PRECONDITION, message, detail, 'WrongExpectedVersion'),
     );
   }
-  const success = new BatchAppendResp.Success().setCurrentRevision(
-    outcome.currentRevision.toString(),
-  );
+  const success = new BatchAppendResp.Success();
+  if (outcome.currentRevision === undefined) success.setNoStream(new Empty());
+  else success.setCurrentRevision(outcome.currentRevision.toString());
   if (outcome.position === undefined) success.setNoPosition(new Empty());
   else {
     const position = outcome.position.toString();

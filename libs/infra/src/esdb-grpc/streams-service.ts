@@ -1,6 +1,6 @@
 import { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
 import type { EsdbServiceBinding } from './call-binding';
-import { unimplemented } from './grpc-errors';
+import { deleteStream, tombstoneStream } from './streams-delete';
 import { servedMethods } from './server-features';
 import { append } from './streams-append';
 import { batchAppend } from './streams-batch-append';
@@ -13,8 +13,14 @@ export const streamsService: EsdbServiceBinding = {
     read: bind.serverStream(read),
     append: bind.clientStream(append),
     batchAppend: bind.bidi(batchAppend),
-    delete: bind.unary(() => Promise.reject(unimplemented('Streams.Delete'))),
-    tombstone: bind.unary(() => Promise.reject(unimplemented('Streams.Tombstone'))),
+    delete: bind.unary(deleteStream),
+    tombstone: bind.unary(tombstoneStream),
   }),
-  served: servedMethods(StreamsService, { read: [], append: [], batchAppend: [] }),
+  served: servedMethods(StreamsService, {
+    read: [],
+    append: [],
+    batchAppend: [],
+    delete: [],
+    tombstone: [],
+  }),
 };

@@ -71,6 +71,7 @@ export abstract class QueuedEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     await this.queue.idle();
+    await Promise.allSettled([...this.changing]);
     this.notifier.close();
     await this.release();
   }
@@ -93,8 +94,8 @@ export abstract class QueuedEventStore implements EventStore {
   ): Promise<DeleteStreamResult> {
     this.assertOpen();
     const expected = checkDelete(streamId, options);
-    const { head } = await this.updateStream(streamId, (stream) =>
-      planDelete(streamId, stream, expected, deletion),
+    const { head } = await this.tracked(
+      this.updateStream(streamId, (stream) => planDelete(streamId, stream, expected, deletion)),
     );
     return { streamId, position: head };
   }
@@ -106,8 +107,8 @@ export abstract class QueuedEventStore implements EventStore {
   ): Promise<StreamMetadataResult> {
     this.assertOpen();
     const write = checkMetadataWrite(streamId, metadata, options);
-    const { stream } = await this.updateStream(streamId, (current) =>
-      planMetadataWrite(streamId, current, write),
+    const { stream } = await this.tracked(
+      this.updateStream(streamId, (current) => planMetadataWrite(streamId, current, write)),
     );
     return metadataResult(streamId, stream);
   }
@@ -122,7 +123,19 @@ export abstract class QueuedEventStore implements EventStore {
 
   async scavenge(): Promise<ScavengeResult> {
     this.assertOpen();
-    return { removedEvents: await this.removeHidden() };
+    return { removedEvents: await this.tracked(this.removeHidden()) };
+  }
+
+  /** Lifecycle changes under way: {@link close} waits for them, as for queued appends. */
+  private readonly changing = new Set<Promise<unknown>>();
+
+  private async tracked<T>(change: Promise<T>): Promise<T> {
+    this.changing.add(change);
+    try {
+      return await change;
+    } finally {
+      this.changing.delete(change);
+    }
   }
 
   /**

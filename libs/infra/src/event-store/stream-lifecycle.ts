@@ -6,6 +6,7 @@ import {
   MAX_JSON_DEPTH,
   streamIdProblems,
   type ExpectedVersion,
+  type JsonObject,
   type ValidationProblem,
 } from '@tidemark/domain';
 import { StreamDeleted, StreamNotFound, ValidationError, WrongExpectedVersion } from '../errors';
@@ -250,6 +251,10 @@ export function hasLimits(stream: StreamRecord): boolean {
   );
 }
 
+/** {@link hasLimits} in SQL, on a `streams` row (both databases). */
+export const HAS_LIMITS = `(state <> 'live' OR truncate_before > 1 OR max_count IS NOT NULL
+  OR max_age_seconds IS NOT NULL)`;
+
 /** The columns a SQL store keeps a {@link StreamRecord} in (custom metadata as JSON text). */
 export interface StreamRow {
   readonly version: number | bigint | string;
@@ -266,24 +271,20 @@ export const STREAM_ROW_COLUMNS =
 
 export function streamRecordOf(row: StreamRow | undefined): StreamRecord {
   if (!row) return NEW_STREAM;
-  const optional = (value: number | bigint | string | null) =>
-    value === null ? undefined : Number(value);
-  const metadata: Record<string, unknown> = {
-    maxCount: optional(row.max_count),
-    maxAgeSeconds: optional(row.max_age_seconds),
-    truncateBefore: optional(row.truncate_before),
-    custom:
-      row.custom_metadata === null
-        ? undefined
-        : typeof row.custom_metadata === 'string'
-          ? (JSON.parse(row.custom_metadata) as unknown)
-          : row.custom_metadata,
-  };
-  for (const key of Object.keys(metadata)) if (metadata[key] === undefined) delete metadata[key];
+  const { max_count, max_age_seconds, truncate_before, custom_metadata } = row;
+  const metadata: { -readonly [K in keyof StreamMetadata]: StreamMetadata[K] } = {};
+  if (max_count !== null) metadata.maxCount = Number(max_count);
+  if (max_age_seconds !== null) metadata.maxAgeSeconds = Number(max_age_seconds);
+  if (truncate_before !== null) metadata.truncateBefore = Number(truncate_before);
+  if (custom_metadata !== null) {
+    metadata.custom = (
+      typeof custom_metadata === 'string' ? JSON.parse(custom_metadata) : custom_metadata
+    ) as JsonObject;
+  }
   return {
     version: Number(row.version),
     state: row.state as StreamState,
-    metadata: metadata as StreamMetadata,
+    metadata,
     metadataVersion: Number(row.metadata_version),
   };
 }

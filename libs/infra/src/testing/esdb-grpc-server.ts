@@ -1,3 +1,4 @@
+import type { AppendToStreamOptions, EventStoreDBClient } from '@eventstore/db-client';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,3 +129,62 @@ export function esdbTestStores(suite: string): EsdbTestStoreKind[] {
   }
   return kinds;
 }
+
+/** A store of `kind`, the gRPC server over it and a client of it, for one describe block. */
+export interface EsdbGrpcSuite {
+  readonly store: EventStore;
+  readonly server: TestEsdbServer;
+  readonly client: EventStoreDBClient;
+}
+
+/**
+ * Opens a store of `kind`, starts the server over it and connects a client before the
+ * enclosing describe block's tests; disposes of all three after them.
+ */
+export function esdbGrpcPerSuite(
+  kind: EsdbTestStoreKind,
+  options: TestEsdbServerOptions = {},
+): EsdbGrpcSuite {
+  let opened: { store: EventStore; dispose(): Promise<void> } | undefined;
+  let server: TestEsdbServer | undefined;
+  let client: EventStoreDBClient | undefined;
+  beforeAll(async () => {
+    opened = await kind.open();
+    server = await startTestEsdbServer(opened.store, options);
+    const { EventStoreDBClient } = await import('@eventstore/db-client');
+    client = EventStoreDBClient.connectionString(server.connectionString);
+  });
+  afterAll(async () => {
+    await client?.dispose();
+    await server?.close();
+    await opened?.dispose();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the gRPC suite starts in beforeAll');
+    return value;
+  };
+  return {
+    get store() {
+      return ready(opened).store;
+    },
+    get server() {
+      return ready(server);
+    },
+    get client() {
+      return ready(client);
+    },
+  };
+}
+
+/**
+ * The two ways @eventstore/db-client appends: over BatchAppend when ServerFeatures lists it,
+ * over Append when the call carries its own credentials (ignored with auth off).
+ */
+export const ESDB_APPEND_WAYS: readonly {
+  readonly way: 'BatchAppend' | 'Append';
+  readonly options: AppendToStreamOptions;
+}[] = [
+  { way: 'BatchAppend', options: {} },
+  { way: 'Append', options: { credentials: { username: 'any', password: 'ignored' } } },
+];
+export { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';

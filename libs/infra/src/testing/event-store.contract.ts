@@ -49,6 +49,12 @@ export interface EventStoreContractOptions {
   /** Whether `scavenge()` removes events (EventStoreDB's adapter refuses it). Default true. */
   readonly scavenges?: boolean;
   /**
+   * EventStoreDB's own lifecycle rules where they differ (docs/stream-lifecycle.md, "On
+   * EventStoreDB"): `$tb` at its maximum while soft-deleted, no forced `truncateBefore` on a
+   * metadata write, a stream whose events are all hidden reads as not found. Default false.
+   */
+  readonly eventStoreDbLifecycle?: boolean;
+  /**
    * The longest stream id the store takes. Default 200; a namespaced EventStoreDB adapter on
    * Tidemark's own server takes 200 − (namespace + 1): the server serves 200-character names.
    */
@@ -469,6 +475,7 @@ export function describeEventStoreContract(
       injectedClock: options.injectedClock ?? true,
       scavenges: options.scavenges ?? true,
       multiInstance: options.multiInstance ?? false,
+      eventStoreDbLifecycle: options.eventStoreDbLifecycle ?? false,
     });
 
     describe('group commit', () => {

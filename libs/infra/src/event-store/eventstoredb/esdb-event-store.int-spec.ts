@@ -33,6 +33,7 @@ if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
       subscriptionsReadPages: false,
       injectedClock: false,
       scavenges: false,
+      eventStoreDbLifecycle: true,
       // `<namespace>:<streamId>` on a server that serves names of 200 characters at most.
       longestStreamId: 150,
     },

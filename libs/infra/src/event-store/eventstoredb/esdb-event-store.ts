@@ -240,6 +240,9 @@ export class EsdbEventStore implements EventStore {
     } catch (error) {
       if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
       if (!(error instanceof StreamNotFoundError)) throw error;
+      // Never written, or soft-deleted at a version no read tells: the server checks the
+      // expected version (after a delete it accepts the last one, as Tidemark's stores do).
+      return { kind: 'write' as const, firstVersion: 1, recreates: false };
     }
     const ids = new Set(append.events.map((event) => event.id));
     const stored: StoredEventRef[] = recent

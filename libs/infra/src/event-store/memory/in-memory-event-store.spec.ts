@@ -39,6 +39,17 @@ describe('InMemoryEventStore', () => {
     expect(again.data).toEqual({ lines: [{ sku: 'tea' }] });
   });
 
+  it('keeps stream metadata apart from the objects set and read', async () => {
+    const custom = { owner: { team: 'a' } };
+    await store.setStreamMetadata('meta-1', { custom });
+    custom.owner.team = 'changed after the write';
+    const read = await store.getStreamMetadata('meta-1');
+    (read.metadata.custom?.owner as { team: string }).team = 'changed after the read';
+    expect((await store.getStreamMetadata('meta-1')).metadata.custom).toEqual({
+      owner: { team: 'a' },
+    });
+  });
+
   it('shows a store opened on the same log what another one appended, live', async () => {
     const log = new InMemoryEventLog();
     const first = new InMemoryEventStore({ log, pollIntervalMs: 60_000 });

@@ -80,11 +80,14 @@ export class InMemoryEventLog {
     return found;
   }
 
-  /** Replaces a stream's record: synchronous, so nothing comes between its check and write. */
+  /**
+   * Replaces a stream's record: synchronous, so nothing comes between its check and write. Its
+   * custom metadata is kept as JSON would keep it, apart from the caller's objects.
+   */
   update(streamId: string, change: (stream: StreamRecord) => StreamRecord): StreamRecord {
-    const stream = change(this.record(streamId));
+    const stream = copyOf(change(this.record(streamId)));
     this.records.set(streamId, stream);
-    return stream;
+    return copyOf(stream);
   }
 
   /** Removes the events no read shows any more; returns how many. */
@@ -208,7 +211,7 @@ export interface InMemoryEventStoreOptions {
 /**
  * An event store in the process's memory, for tests and single-process tools: the same
  * contract as the SQL stores (versions, atomic appends, id dedup, group commit, subscriptions),
- * nothing durable. It keeps every event until the log is dropped.
+ * nothing durable. It keeps every event until a scavenge removes it or the log is dropped.
  *
  * `AppendOptions.keyed` is ignored, as EventStoreDB ignores it: no idempotency store shares
  * its memory, so the caller completes the key after the append.
@@ -275,7 +278,7 @@ export class InMemoryEventStore extends QueuedEventStore {
   }
 
   protected async streamRecord(streamId: string): Promise<StreamRecord> {
-    return this.log.record(streamId);
+    return copyOf(this.log.record(streamId));
   }
 
   protected async removeHidden(): Promise<number> {
@@ -290,6 +293,14 @@ export class InMemoryEventStore extends QueuedEventStore {
   protected async release(): Promise<void> {
     this.log.detach(this.notifier);
   }
+}
+
+/** A record whose custom metadata is a copy, as a SQL store's JSON text would give it. */
+function copyOf(stream: StreamRecord): StreamRecord {
+  const { custom } = stream.metadata;
+  if (custom === undefined) return stream;
+  const copy = JSON.parse(JSON.stringify(custom)) as typeof custom;
+  return { ...stream, metadata: { ...stream.metadata, custom: copy } };
 }
 
 function toRecordedEvent(kept: KeptEvent): RecordedEvent {

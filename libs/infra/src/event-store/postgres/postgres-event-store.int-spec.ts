@@ -1,10 +1,13 @@
+import { Client } from 'pg';
 import {
   describeEventStoreContract,
   postgresTestsEnabled,
   runOnPostgres,
   testPostgresUrl,
   uniqueSchemaName,
+  until,
 } from '@tidemark/infra/testing';
+import { StreamDeleted } from '../../errors';
 import { PostgresEventStore } from './postgres-event-store';
 
 const connectionString = testPostgresUrl();
@@ -45,6 +48,45 @@ if (postgresTestsEnabled('PostgreSQL event store')) {
       poison: { type: 'Poison', data: {} },
     },
   );
+
+  describe('PostgreSQL event store: the one-statement append and a tombstone under it', () => {
+    it('falls back and refuses an append whose stream was tombstoned after its snapshot', async () => {
+      const schema = uniqueSchemaName();
+      const store = await PostgresEventStore.open({ connectionString, schema });
+      const other = new Client({ connectionString });
+      await other.connect();
+      try {
+        await store.appendToStream('fast-1', [{ type: 'A', data: {} }]);
+        // Another instance's tombstone, held open under the head's lock as the store takes it.
+        await other.query('BEGIN');
+        await other.query(`SELECT 1 FROM "${schema}".log_head WHERE id = 1 FOR UPDATE`);
+        await other.query(
+          `UPDATE "${schema}".streams SET state = 'tombstoned' WHERE stream_id = 'fast-1'`,
+        );
+        const append = store
+          .appendToStream('fast-1', [{ type: 'B', data: {} }])
+          .catch((error: unknown) => error);
+        // The lone append's statement has taken its snapshot and waits for the head's lock.
+        await until(async () => {
+          const { rows } = await other.query(
+            `SELECT 1 FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE 'WITH current AS%' AND query LIKE $1`,
+            [`%"${schema}".streams%`],
+          );
+          return rows.length > 0;
+        }, 'the append to wait for the lock');
+        await other.query('COMMIT');
+        expect(await append).toBeInstanceOf(StreamDeleted);
+        const { events } = await store.readAll();
+        expect(events.map((e) => e.type)).toEqual(['A']);
+      } finally {
+        await other.query('ROLLBACK').catch(() => undefined);
+        await other.end();
+        await store.close();
+        await runOnPostgres(connectionString, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      }
+    });
+  });
 } else {
   it.skip('PostgreSQL event store (PostgreSQL not reachable)', () => undefined);
 }

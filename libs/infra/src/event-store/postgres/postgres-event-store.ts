@@ -23,6 +23,7 @@ import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead, logFilterTerms } from '../read-options';
 import {
   assertReadable,
+  HAS_LIMITS,
   hasLimits,
   NEW_STREAM,
   STREAM_ROW_COLUMNS,
@@ -257,9 +258,7 @@ export class PostgresEventStore extends QueuedEventStore {
    */
   protected async removeHidden(): Promise<number> {
     const { rows } = await this.db.query<{ stream_id: string }>(
-      `SELECT stream_id FROM ${this.s}.streams
-        WHERE state <> 'live' OR truncate_before > 1 OR max_count IS NOT NULL
-           OR max_age_seconds IS NOT NULL`,
+      `SELECT stream_id FROM ${this.s}.streams WHERE ${HAS_LIMITS}`,
     );
     let removed = 0;
     for (let i = 0; i < rows.length; i += SCAVENGE_CHUNK) {

@@ -17,6 +17,8 @@ import { logPage, QueuedEventStore } from '../queued-event-store';
 import { checkLogRead, checkStreamRead, logFilterTerms } from '../read-options';
 import {
   assertReadable,
+  HAS_LIMITS,
+  NEW_STREAM,
   STREAM_ROW_COLUMNS,
   streamRecordOf,
   streamRowValues,
@@ -63,6 +65,9 @@ type EventTuple = [
 
 type Statement = Database.Statement<unknown[], unknown>;
 
+/** A stream's version, and 1 when it has metadata or is not live (see `HAS_LIMITS`). */
+type StreamHead = [version: bigint, limited: bigint];
+
 /**
  * SQLite (WAL) event store. One writer connection takes every append through a queue, so
  * concurrent appends never meet `SQLITE_BUSY`; appends queued together commit in one
@@ -85,8 +90,11 @@ export class SqliteEventStore extends QueuedEventStore {
   };
   private readonly read: {
     stream: Statement;
+    streamHead: Statement;
     forward: Statement;
     backward: Statement;
+    limitedForward: Statement;
+    limitedBackward: Statement;
     head: Statement;
   };
   private constructor(
@@ -123,22 +131,27 @@ export class SqliteEventStore extends QueuedEventStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       limitedStreams: this.writer.prepare(
-        `SELECT stream_id, ${STREAM_ROW_COLUMNS} FROM streams
-          WHERE state <> 'live' OR truncate_before > 1 OR max_count IS NOT NULL
-             OR max_age_seconds IS NOT NULL`,
+        `SELECT stream_id, ${STREAM_ROW_COLUMNS} FROM streams WHERE ${HAS_LIMITS}`,
       ),
       removeHidden: this.writer.prepare(
         `DELETE FROM events WHERE stream_id = ? AND (version < ? OR recorded_at < ?)`,
       ),
       head: this.writer.prepare(head),
     };
-    // Without a max age, every recorded_at is at or after ''.
     this.read = {
       stream: this.reader.prepare(streamRow),
-      forward: this.eventRead(
+      streamHead: this.reader
+        .prepare(`SELECT version, ${HAS_LIMITS} AS limited FROM streams WHERE stream_id = ?`)
+        .raw(true),
+      forward: this.eventRead(`WHERE stream_id = ? AND version >= ? ORDER BY version LIMIT ?`),
+      backward: this.eventRead(
+        `WHERE stream_id = ? AND version <= ? ORDER BY version DESC LIMIT ?`,
+      ),
+      // Streams with metadata; without a max age every recorded_at is at or after ''.
+      limitedForward: this.eventRead(
         `WHERE stream_id = ? AND version >= ? AND recorded_at >= ? ORDER BY version LIMIT ?`,
       ),
-      backward: this.eventRead(
+      limitedBackward: this.eventRead(
         `WHERE stream_id = ? AND version <= ? AND version >= ? AND recorded_at >= ?
          ORDER BY version DESC LIMIT ?`,
       ),
@@ -164,28 +177,45 @@ export class SqliteEventStore extends QueuedEventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     this.assertOpen();
     const { direction, from, limit } = checkStreamRead(streamId, options);
-    const row = this.read.stream.get(streamId) as StreamRow | undefined;
-    const stream = streamRecordOf(row);
-    assertReadable(streamId, row && stream);
+    // Most streams have no metadata: their read looks at the version and a flag, as an array.
+    const [current, limited] = (this.read.streamHead.get(streamId) as StreamHead | undefined) ?? [
+      0n,
+      0n,
+    ];
+    const stream = limited
+      ? streamRecordOf(this.read.stream.get(streamId) as StreamRow)
+      : { ...NEW_STREAM, version: Number(current) };
+    assertReadable(streamId, stream);
     const { version } = stream;
-    const visible = visibleEvents(stream, this.clock().getTime());
-    const recordedFrom = visible.recordedFrom ?? '';
-    const rows = (
-      direction === 'forward'
-        ? this.read.forward.all(
-            streamId,
-            Math.max(from ?? 1, visible.fromVersion),
-            recordedFrom,
-            limit,
-          )
-        : this.read.backward.all(
-            streamId,
-            from ?? version,
-            visible.fromVersion,
-            recordedFrom,
-            limit,
-          )
-    ) as EventTuple[];
+    const forward = direction === 'forward';
+    let rows: EventTuple[];
+    if (!limited) {
+      // Most streams: the statements of a stream without metadata, no more work than that.
+      rows = (
+        forward
+          ? this.read.forward.all(streamId, from ?? 1, limit)
+          : this.read.backward.all(streamId, from ?? version, limit)
+      ) as EventTuple[];
+    } else {
+      const visible = visibleEvents(stream, this.clock().getTime());
+      const recordedFrom = visible.recordedFrom ?? '';
+      rows = (
+        forward
+          ? this.read.limitedForward.all(
+              streamId,
+              Math.max(from ?? 1, visible.fromVersion),
+              recordedFrom,
+              limit,
+            )
+          : this.read.limitedBackward.all(
+              streamId,
+              from ?? version,
+              visible.fromVersion,
+              recordedFrom,
+              limit,
+            )
+      ) as EventTuple[];
+    }
     return { streamId, version, events: rows.map(toRecordedEvent) };
   }
 

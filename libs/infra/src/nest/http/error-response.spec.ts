@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { StoreFull, StoreUnavailable } from '../../errors';
+import { NotSupported, StoreFull, StoreUnavailable, StreamDeleted } from '../../errors';
 import { errorResponse } from './error-response';
 import { HttpProblem } from './http-problem';
 
@@ -16,6 +16,18 @@ describe('errorResponse', () => {
     const text = JSON.stringify(response.body);
     expect(text).not.toContain('secret');
     expect(text).not.toContain('at ');
+  });
+
+  it('answers StreamDeleted 410 and NotSupported 501 with their fields', () => {
+    expect(errorResponse(new StreamDeleted('order-1'))).toMatchObject({
+      status: 410,
+      body: { error: 'StreamDeleted', streamId: 'order-1', message: expect.any(String) },
+      unexpected: false,
+    });
+    expect(errorResponse(new NotSupported('scavenge', 'eventstoredb'))).toMatchObject({
+      status: 501,
+      body: { error: 'NotSupported', operation: 'scavenge', store: 'eventstoredb' },
+    });
   });
 
   it('answers thrown non-errors and 5xx HttpExceptions the same way', () => {

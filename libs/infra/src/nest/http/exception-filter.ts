@@ -16,9 +16,9 @@ import { TIDEMARK_HTTP_OPTIONS, type TidemarkHttpOptions } from './options';
 /**
  * Tidemark's errors as HTTP responses, on Express and Fastify (the mapping is
  * {@link errorResponse}): `{error: <code>, …}` with the code's status (WrongExpectedVersion
- * 409, StreamNotFound 404, ValidationError 400, StoreUnavailable 503 and StoreFull 507 with
- * `Retry-After`, a refused command by its kind), {@link HttpProblem}s as they say, the
- * platform's 4xx as theirs. Anything else answers 500 `InternalError` without details and is
+ * 409, StreamNotFound 404, StreamDeleted 410, NotSupported 501, ValidationError 400,
+ * StoreUnavailable 503 and StoreFull 507 with `Retry-After`, a refused command by its kind),
+ * {@link HttpProblem}s as they say, the platform's 4xx as theirs. Anything else answers 500 `InternalError` without details and is
  * logged here, as are store outages (a warning).
  *
  * Register with `TidemarkHttpModule` (it does), `{provide: APP_FILTER, useClass:

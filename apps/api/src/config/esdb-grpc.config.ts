@@ -1,0 +1,59 @@
+import { EnvReader, type Env, type Read } from './env';
+import type { StoreKind } from './store.config';
+
+/**
+ * Tidemark's EventStoreDB-protocol gRPC server (`ESDB_GRPC_PORT`; unset: off), on its own port,
+ * over the store the app runs on.
+ */
+export type EsdbGrpcOptions =
+  | { readonly enabled: false }
+  | {
+      readonly enabled: true;
+      readonly host: string;
+      readonly port: number;
+      /** PEM files (`ESDB_GRPC_TLS_CERT`, `ESDB_GRPC_TLS_KEY`); absent only when insecure. */
+      readonly tls?: { readonly certFile: string; readonly keyFile: string };
+      /** Plaintext (`ESDB_GRPC_INSECURE=true`): the clients then send no credentials. */
+      readonly insecure: boolean;
+    };
+
+export function readEsdbGrpcOptions(
+  env: Env,
+  storeKind: StoreKind,
+  httpHost: string,
+): Read<EsdbGrpcOptions> {
+  const vars = new EnvReader(env);
+  const rawPort = vars.string('ESDB_GRPC_PORT');
+  const certFile = vars.string('ESDB_GRPC_TLS_CERT');
+  const keyFile = vars.string('ESDB_GRPC_TLS_KEY');
+  const insecure = vars.flag('ESDB_GRPC_INSECURE');
+  const host = vars.string('ESDB_GRPC_HOST') ?? httpHost;
+  if (rawPort === undefined) {
+    for (const name of ['ESDB_GRPC_TLS_CERT', 'ESDB_GRPC_TLS_KEY', 'ESDB_GRPC_HOST']) {
+      if (vars.string(name) !== undefined) vars.problem(`${name} is set but ESDB_GRPC_PORT is not`);
+    }
+    return vars.result({ enabled: false });
+  }
+  // 0 picks a free port (logged at start), as PORT=0 does.
+  const port = vars.integer('ESDB_GRPC_PORT', 0, 0, 65_535);
+  if (storeKind === 'eventstoredb') {
+    vars.problem(
+      'ESDB_GRPC_PORT serves the EventStoreDB protocol over a SQLite or PostgreSQL store; ' +
+        'EVENT_STORE_URL is esdb:// itself (point the clients at that server instead)',
+    );
+  }
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    vars.problem('ESDB_GRPC_TLS_CERT and ESDB_GRPC_TLS_KEY must be set together');
+  }
+  const tls = certFile !== undefined && keyFile !== undefined ? { certFile, keyFile } : undefined;
+  if (tls && insecure) {
+    vars.problem('ESDB_GRPC_INSECURE=true and ESDB_GRPC_TLS_CERT/KEY: choose TLS or plaintext');
+  }
+  if (!tls && !insecure && certFile === undefined && keyFile === undefined) {
+    vars.problem(
+      'ESDB_GRPC_PORT needs TLS (ESDB_GRPC_TLS_CERT and ESDB_GRPC_TLS_KEY, PEM files) ' +
+        'or plaintext asked for with ESDB_GRPC_INSECURE=true',
+    );
+  }
+  return vars.result({ enabled: true, host, port, tls, insecure });
+}

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import {
+  startEsdbGrpcServer,
+  type EsdbAuthenticate,
+  type EsdbGrpcServer,
+} from '@tidemark/infra/esdb-grpc';
+import { TokenRegistry } from '../access/tokens';
+import { AppConfig } from '../config';
+
+/**
+ * Serves the EventStoreDB gRPC protocol on `ESDB_GRPC_PORT` over the app's event store, from
+ * bootstrap until shutdown begins (its calls end before the store closes). Credentials are
+ * the HTTP API's: the password is an AUTH_TOKENS token and its role the caller's.
+ */
+@Injectable()
+export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('EsdbGrpc');
+  private server: EsdbGrpcServer | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const options = this.config.esdbGrpc;
+    if (!options.enabled) return;
+    const tls = options.tls && {
+      cert: await readPem('ESDB_GRPC_TLS_CERT', options.tls.certFile),
+      key: await readPem('ESDB_GRPC_TLS_KEY', options.tls.keyFile),
+    };
+    this.server = await startEsdbGrpcServer({
+      store: this.store,
+      host: options.host,
+      port: options.port,
+      tls,
+      insecure: options.insecure,
+      authenticate: this.authenticate(),
+      // More services (PersistentSubscriptions over the app's SQL state) go in `services`.
+      log: {
+        info: (message) => this.logger.log(message),
+        warn: (message) => this.logger.warn(message),
+        error: (message) => this.logger.error(message),
+      },
+    });
+    const scheme = tls ? 'TLS' : 'plaintext (ESDB_GRPC_INSECURE=true)';
+    const auth = this.config.auth.enabled ? 'credentials required' : 'auth off: everyone is admin';
+    this.logger.log(
+      `esdb grpc listening on ${options.host}:${this.server.port} (${scheme}; ${auth}; ` +
+        `store: ${this.config.store.kind})`,
+    );
+    if (this.config.auth.enabled && !tls) {
+      this.logger.warn(
+        'auth is on but the gRPC port is plaintext: the EventStoreDB clients send no ' +
+          'credentials with tls=false, so their calls are refused (set ESDB_GRPC_TLS_CERT/KEY)',
+      );
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.server?.close();
+    this.server = undefined;
+  }
+
+  private authenticate(): EsdbAuthenticate | undefined {
+    if (!this.config.auth.enabled) return undefined;
+    const tokens = new TokenRegistry(this.config.auth.tokens);
+    return (_username, password) => tokens.identify(password)?.role;
+  }
+}
+
+async function readPem(variable: string, file: string): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${variable}: cannot read ${file}: ${reason}`);
+  }
+}

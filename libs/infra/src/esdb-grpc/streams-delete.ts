@@ -1,0 +1,68 @@
+import {
+  DeleteReq,
+  DeleteResp,
+  TombstoneReq,
+  TombstoneResp,
+} from '@eventstore/db-client/generated/streams_pb';
+import type { DeleteStreamResult } from '../event-store/event-store.port';
+import type { EsdbCallContext } from './call-context';
+import {
+  expectedVersionOf,
+  invalidArgument,
+  streamNameOf,
+  writeTargetOf,
+} from './protocol-mapping';
+import { assertWriter } from './stream-writes';
+
+/** The options both deletions carry. */
+type DeleteOptions =
+  | NonNullable<ReturnType<DeleteReq['getOptions']>>
+  | NonNullable<ReturnType<TombstoneReq['getOptions']>>;
+
+/**
+ * Streams.Delete: a soft delete (reads answer StreamNotFound, a later append continues the
+ * versions). A wrong expected revision, or a tombstoned stream, ends the call with the status
+ * and trailers the clients turn into WrongExpectedVersionError / StreamDeletedError.
+ */
+export async function deleteStream(
+  request: DeleteReq,
+  context: EsdbCallContext,
+): Promise<DeleteResp> {
+  const result = await deletion(request.getOptions(), context, 'soft');
+  const position = result.position.toString();
+  return new DeleteResp().setPosition(
+    new DeleteResp.Position().setCommitPosition(position).setPreparePosition(position),
+  );
+}
+
+/** Streams.Tombstone: deleted for good; its appends, reads and deletes answer StreamDeleted. */
+export async function tombstoneStream(
+  request: TombstoneReq,
+  context: EsdbCallContext,
+): Promise<TombstoneResp> {
+  const result = await deletion(request.getOptions(), context, 'tombstone');
+  const position = result.position.toString();
+  return new TombstoneResp().setPosition(
+    new TombstoneResp.Position().setCommitPosition(position).setPreparePosition(position),
+  );
+}
+
+async function deletion(
+  options: DeleteOptions | undefined,
+  context: EsdbCallContext,
+  how: 'soft' | 'tombstone',
+): Promise<DeleteStreamResult> {
+  assertWriter(context);
+  if (options === undefined) throw invalidArgument('the delete options are missing');
+  const target = writeTargetOf(streamNameOf(options.getStreamIdentifier()));
+  if (target.kind === 'metadata') {
+    throw invalidArgument('a metadata stream ($$<stream>) is not deleted: delete its stream');
+  }
+  const expectedVersion = expectedVersionOf(
+    options,
+    options.hasRevision() ? options.getRevision() : undefined,
+  );
+  return how === 'soft'
+    ? context.store.deleteStream(target.streamId, { expectedVersion })
+    : context.store.tombstoneStream(target.streamId, { expectedVersion });
+}
