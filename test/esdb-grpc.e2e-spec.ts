@@ -7,8 +7,12 @@ import {
   EventStoreDBClient,
   jsonEvent,
   NO_STREAM,
+  persistentSubscriptionToStreamSettingsFromDefaults,
+  START,
   WrongExpectedVersionError,
+  type PersistentSubscriptionToStreamResolvedEvent,
 } from '@eventstore/db-client';
+import { until } from '@tidemark/infra/testing';
 import { call } from './support/http';
 import { appPerSuite } from './support/suite';
 import { sqliteTarget, storeTargetKinds } from './support/store-targets';
@@ -86,6 +90,34 @@ describe.each(storeTargetKinds('EventStoreDB gRPC e2e').filter((kind) => kind.en
       expect(events).toMatchObject([
         { streamId, revision: 0n, type: 'Posted', data: { via: 'http' } },
       ]);
+    });
+
+    it("serves persistent subscriptions over the store's own database", async () => {
+      const streamId = `ps-${randomUUID()}`;
+      await client.createPersistentSubscriptionToStream(
+        streamId,
+        'workers',
+        persistentSubscriptionToStreamSettingsFromDefaults({ startFrom: START }),
+      );
+      await client.appendToStream(streamId, [
+        jsonEvent({ type: 'Queued', data: { n: 1 } }),
+        jsonEvent({ type: 'Queued', data: { n: 2 } }),
+      ]);
+      const subscription = client.subscribeToPersistentSubscriptionToStream(streamId, 'workers');
+      const seen: number[] = [];
+      subscription.on('data', (event: PersistentSubscriptionToStreamResolvedEvent) => {
+        seen.push(Number((event.event?.data as { n: number }).n));
+        void subscription.ack(event);
+      });
+      await until(() => seen.length === 2, 'both events');
+      expect(seen).toEqual([1, 2]);
+      await until(
+        async () =>
+          (await client.getPersistentSubscriptionToStreamInfo(streamId, 'workers')).stats
+            .totalInFlightMessages === 0,
+        'both acked',
+      );
+      await subscription.unsubscribe();
     });
   },
 );

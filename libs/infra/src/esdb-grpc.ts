@@ -15,4 +15,5 @@ export {
   type EsdbRole,
 } from './esdb-grpc/call-context';
 export type { EsdbBinder, EsdbServiceBinding } from './esdb-grpc/call-binding';
+export { persistentSubscriptionsService } from './esdb-grpc/persistent-subscriptions-service';
 export { ESDB_SERVER_VERSION, type ServedMethod } from './esdb-grpc/server-features';

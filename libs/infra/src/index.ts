@@ -20,6 +20,7 @@ export {
 } from './support/ids';
 export { toEventJson, fromEventJson, type EventJson } from './event-store/event-json';
 export { defaultInstanceId } from './support/instance-id';
+export * from './persistent-subscriptions';
 export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
 export * from './sagas';

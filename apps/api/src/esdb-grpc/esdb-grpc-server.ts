@@ -6,12 +6,20 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import {
+  EVENT_STORE,
+  persistentSubscriptionsOf,
+  type EventStore,
+  type PersistentSubscriptions,
+  type Storage,
+} from '@tidemark/infra';
+import {
+  persistentSubscriptionsService,
   startEsdbGrpcServer,
   type EsdbAuthenticate,
   type EsdbGrpcServer,
 } from '@tidemark/infra/esdb-grpc';
+import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { TokenRegistry } from '../access/tokens';
 import { AppConfig } from '../config';
 
@@ -24,10 +32,12 @@ import { AppConfig } from '../config';
 export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('EsdbGrpc');
   private server: EsdbGrpcServer | undefined;
+  private groups: PersistentSubscriptions | undefined;
 
   constructor(
     private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(TIDEMARK_STORAGE) private readonly storage: Storage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,6 +47,11 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       cert: await readPem('ESDB_GRPC_TLS_CERT', options.tls.certFile),
       key: await readPem('ESDB_GRPC_TLS_KEY', options.tls.keyFile),
     };
+    // Persistent subscriptions keep their groups in the store's own SQL database.
+    this.groups = persistentSubscriptionsOf(
+      { events: this.store, sql: this.storage.sql },
+      { onError: (error) => this.logger.warn(`persistent subscriptions: ${String(error)}`) },
+    );
     this.server = await startEsdbGrpcServer({
       store: this.store,
       host: options.host,
@@ -44,7 +59,7 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       tls,
       insecure: options.insecure,
       authenticate: this.authenticate(),
-      // More services (PersistentSubscriptions over the app's SQL state) go in `services`.
+      services: [persistentSubscriptionsService(this.groups)],
       log: {
         info: (message) => this.logger.log(message),
         warn: (message) => this.logger.warn(message),
@@ -68,6 +83,8 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
   async beforeApplicationShutdown(): Promise<void> {
     await this.server?.close();
     this.server = undefined;
+    await this.groups?.close();
+    this.groups = undefined;
   }
 
   private authenticate(): EsdbAuthenticate | undefined {

@@ -1,7 +1,7 @@
 import { status } from '@grpc/grpc-js';
 import { ReadReq } from '@eventstore/db-client/generated/streams_pb';
-import { streamIdProblems } from '@tidemark/domain';
 import { statusError } from './grpc-errors';
+import { streamNameOf, writeTargetOf } from './protocol-mapping';
 import { readFilterOf, type ReadFilter } from './read-filter';
 
 /** How event ids travel back: the clients ask for one or the other in `uuid_option`. */
@@ -14,7 +14,12 @@ export type RevisionStart = 'start' | 'end' | { readonly revision: bigint };
 export type PositionStart = 'start' | 'end' | { readonly commit: bigint };
 
 export type ReadTarget =
-  | { readonly kind: 'stream'; readonly streamId: string; readonly from: RevisionStart }
+  | {
+      /** A stream, or `metadata`: the metastream `$$<streamId>`. */
+      readonly kind: 'stream' | 'metadata';
+      readonly streamId: string;
+      readonly from: RevisionStart;
+    }
   | { readonly kind: 'all'; readonly from: PositionStart };
 
 /** A Streams.Read request, checked: what to read, which way, how much, through which filter. */
@@ -44,36 +49,24 @@ function u64(value: string, what: string): bigint {
   return parsed;
 }
 
-function streamNameOf(identifier: { getStreamName_asU8(): Uint8Array } | undefined): string {
-  if (!identifier) invalid('stream_identifier is required');
-  const name = Buffer.from(identifier.getStreamName_asU8()).toString('utf8');
-  const problems = streamIdProblems(name);
-  if (problems.length > 0) {
-    invalid(
-      `stream "${name}" cannot be read: Tidemark serves stream ids of 1-200 characters of ` +
-        `[A-Za-z0-9_.:@-], not starting with "$", and $all (${problems.join('; ')})`,
-    );
-  }
-  return name;
-}
-
-function streamTarget(options: ReadReq.Options.StreamOptions): ReadTarget {
-  const streamId = streamNameOf(options.getStreamIdentifier());
+function revisionStart(options: ReadReq.Options.StreamOptions): RevisionStart {
   const Case = ReadReq.Options.StreamOptions.RevisionOptionCase;
   switch (options.getRevisionOptionCase()) {
     case Case.START:
-      return { kind: 'stream', streamId, from: 'start' };
+      return 'start';
     case Case.END:
-      return { kind: 'stream', streamId, from: 'end' };
+      return 'end';
     case Case.REVISION:
-      return {
-        kind: 'stream',
-        streamId,
-        from: { revision: u64(options.getRevision(), 'revision') },
-      };
+      return { revision: u64(options.getRevision(), 'revision') };
     default:
       return invalid('stream options need start, end or a revision');
   }
+}
+
+/** A Tidemark stream, or `$$<stream>` (its metadata); other names are refused, saying why. */
+function streamTarget(options: ReadReq.Options.StreamOptions): ReadTarget {
+  const { kind, streamId } = writeTargetOf(streamNameOf(options.getStreamIdentifier()));
+  return { kind, streamId, from: revisionStart(options) };
 }
 
 function allTarget(options: ReadReq.Options.AllOptions): ReadTarget {
@@ -121,6 +114,9 @@ export function readPlanOf(request: ReadReq): ReadPlan {
   }
   const subscription = countCase === CountCase.SUBSCRIPTION;
   if (subscription && direction === 'backward') invalid('subscriptions read forward only');
+  if (subscription && target.kind === 'metadata') {
+    invalid('subscriptions to metadata streams ($$<stream>) are not served');
+  }
   const filterOptions = options.hasFilter() ? options.getFilter() : undefined;
   if (filterOptions && target.kind !== 'all') invalid('filters apply to $all only');
   const uuidOption = options.getUuidOption();

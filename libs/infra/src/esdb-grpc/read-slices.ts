@@ -1,7 +1,6 @@
 import type {
   EventStore,
-  ReadAllOptions,
-  ReadAllResult,
+  LogFilter,
   ReadStreamResult,
   RecordedEvent,
 } from '../event-store/event-store.port';
@@ -94,26 +93,29 @@ export async function* logPages(
   direction: 'forward' | 'backward',
   from: bigint | undefined,
   filter: ReadFilter | undefined,
-): AsyncGenerator<{ readonly events: readonly RecordedEvent[]; readonly full: boolean }> {
+): AsyncGenerator<readonly RecordedEvent[]> {
   const limit = filter?.regex ? Math.max(filter.searchWindow, READ_PAGE_SIZE) : READ_PAGE_SIZE;
   let position = from;
   for (;;) {
     // A backward read from 0 has nothing before it.
     if (direction === 'backward' && position === 0n) return;
-    const options = { from: position, limit, direction, filter: storeFilter(filter) };
-    const page: ReadAllResult = await store.readAll(options as ReadAllOptions);
-    const events = filter ? page.events.filter((event) => passes(filter, event)) : page.events;
-    const full = page.events.length === limit;
-    yield { events, full };
-    if (!full) return;
+    const page = await store.readAll({
+      from: position,
+      limit,
+      direction,
+      filter: storeFilter(filter),
+    });
+    yield filter ? page.events.filter((event) => passes(filter, event)) : page.events;
+    if (page.events.length < limit) return;
     position = page.nextPosition;
   }
 }
 
-/** The part of a filter the store applies itself (none until the port has prefix filters). */
-function storeFilter(filter: ReadFilter | undefined): ReadAllOptions['filter'] {
-  void filter;
-  return undefined;
+/** The part of a filter the store applies itself: prefixes (a regex is applied here). */
+export function storeFilter(filter: ReadFilter | undefined): LogFilter | undefined {
+  if (!filter || filter.regex) return undefined;
+  const prefixes = [...filter.prefixes];
+  return filter.on === 'stream' ? { streamPrefixes: prefixes } : { typePrefixes: prefixes };
 }
 
 /** Streams.Read of `$all`, forward or backward, from start/end/a position, filtered, up to `count`. */
@@ -127,8 +129,8 @@ export async function readAllSlice(
   let remaining = plan.count ?? 0n;
   if (remaining === 0n) return;
   const start = await logStart(store, from, forward);
-  for await (const page of logPages(store, plan.direction, start, plan.filter)) {
-    for (const event of page.events) {
+  for await (const events of logPages(store, plan.direction, start, plan.filter)) {
+    for (const event of events) {
       if (!(await sink.send(eventResponse(event, plan.uuid)))) return;
       remaining -= 1n;
       if (remaining === 0n) return;

@@ -1,14 +1,17 @@
 import {
   END,
+  EventStoreDBClient,
+  UnavailableError,
   eventTypeFilter,
   START,
+  StreamDeletedError,
   streamNameFilter,
   type AllStreamSubscription,
   type Position,
   type ResolvedEvent,
   type StreamSubscription,
 } from '@eventstore/db-client';
-import { until } from '@tidemark/infra/testing';
+import { startTestEsdbServer, until } from '@tidemark/infra/testing';
 import {
   appendInChunks,
   describeOnStores,
@@ -93,6 +96,17 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
     await subscription.unsubscribe();
   });
 
+  it('subscribeToStream of a tombstoned stream ends with StreamDeletedError', async () => {
+    const { client, store } = harness();
+    const streamId = freshStream('tombstoned');
+    await store.appendToStream(streamId, numbered(1));
+    await store.tombstoneStream(streamId);
+    const got = watch(client.subscribeToStream(streamId));
+    await until(() => got.error !== undefined, 'the error');
+    expect(got.error).toBeInstanceOf(StreamDeletedError);
+    expect((got.error as StreamDeletedError).streamName).toBe(streamId);
+  });
+
   it('subscribeToAll from the start, the end and a position (exclusive)', async () => {
     const { client, store } = harness();
     const streamId = freshStream('all');
@@ -142,16 +156,28 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
         },
       }),
     });
+    const typeCheckpoints: Position[] = [];
     const byType = client.subscribeToAll({
       fromPosition: START,
-      filter: eventTypeFilter({ regex: '^Wanted' }),
+      filter: eventTypeFilter({
+        regex: '^Wanted',
+        checkpointInterval: 1,
+        checkpointReached: (_subscription, position) => {
+          typeCheckpoints.push(position);
+          return Promise.resolve();
+        },
+      }),
     });
     const got = watch(subscription);
     const typed = watch(byType);
     await until(() => got.events.length === 2 && got.caughtUp, 'catch-up of the matches');
-    // Every 32 scanned events (the default search window × 1), and at the head on catching up.
+    // The prefix filter runs in the store: a checkpoint at the head on catching up.
     expect(checkpoints.at(-1)?.commit).toBe(head);
-    const commits = checkpoints.map((p) => p.commit);
+    // The regex runs here, over every event: a checkpoint every 32 scanned (the default search
+    // window × 1), and at the head on catching up.
+    await until(() => typed.caughtUp, 'the type filter to catch up');
+    expect(typeCheckpoints.at(-1)?.commit).toBe(head);
+    const commits = typeCheckpoints.map((p) => p.commit);
     expect(commits).toEqual([...commits].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(new Set(commits).size).toBe(commits.length);
     expect(commits.length).toBeGreaterThanOrEqual(Math.floor(Number(head) / 32));
@@ -191,7 +217,6 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
     }
     expect(numbers).toEqual(Array.from({ length: total }, (_, i) => i));
     // What the transport buffers (a store page, grpc-js and HTTP/2 windows), not the backlog.
-    console.log('most ahead', mostAhead);
     expect(mostAhead).toBeLessThan(3000);
   });
 
@@ -214,5 +239,22 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
     }
     await catchingUp.unsubscribe();
     expect(liveSeen.error).toBeUndefined();
+  });
+
+  it('ends live subscriptions UNAVAILABLE when the server closes, so clients reconnect', async () => {
+    const { store, probe } = harness();
+    const own = await startTestEsdbServer(store);
+    const client = EventStoreDBClient.connectionString(own.connectionString);
+    try {
+      const got = watch(client.subscribeToAll({ fromPosition: END }));
+      await until(() => got.caughtUp, 'live');
+      await own.close();
+      await until(() => got.error !== undefined, 'the subscription to fail');
+      expect(got.error).toBeInstanceOf(UnavailableError);
+      await until(() => probe.liveSubscriptions === 0, 'the store subscription to end');
+    } finally {
+      await client.dispose();
+      await own.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   END,
   FORWARDS,
   START,
+  StreamDeletedError,
   StreamNotFoundError,
   type AllStreamResolvedEvent,
   type ResolvedEvent,
@@ -12,6 +13,7 @@ import { Empty, StreamIdentifier } from '@eventstore/db-client/generated/shared_
 import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
 import { ReadReq, type ReadResp } from '@eventstore/db-client/generated/streams_pb';
 import type { RecordedEvent } from '../event-store/event-store.port';
+import { uuidText } from './protocol-mapping';
 import {
   appendInChunks,
   describeOnStores,
@@ -186,6 +188,43 @@ describeOnStores('Streams.Read of a stream', (harness) => {
     expect((error as StreamNotFoundError).streamName).toBe(missing);
   });
 
+  it('answers StreamNotFoundError after a soft delete, StreamDeletedError after a tombstone', async () => {
+    const { client, store } = harness();
+    const soft = freshStream('soft');
+    const gone = freshStream('gone');
+    await store.appendToStream(soft, numbered(2));
+    await store.appendToStream(gone, numbered(2));
+    await store.deleteStream(soft);
+    await store.tombstoneStream(gone);
+    const failure = (name: string) =>
+      collect(client.readStream(name)).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+    expect(await failure(soft)).toBeInstanceOf(StreamNotFoundError);
+    const deleted = await failure(gone);
+    expect(deleted).toBeInstanceOf(StreamDeletedError);
+    expect((deleted as StreamDeletedError).streamName).toBe(gone);
+    // Recreated after the soft delete: versions continue.
+    await store.appendToStream(soft, numbered(1, 'Numbered', 2));
+    expect(revisions(await collect(client.readStream(soft)))).toEqual([2n]);
+  });
+
+  it('reads a stream`s metadata ($$<stream>) as getStreamMetadata expects it', async () => {
+    const { client, store } = harness();
+    const described = freshStream('described');
+    expect(await client.getStreamMetadata(described)).toEqual({ streamName: described });
+    await store.appendToStream(described, numbered(3));
+    await store.setStreamMetadata(described, { maxCount: 2, custom: { owner: 'shop' } });
+    const read = await client.getStreamMetadata(described);
+    expect(read.metadata).toMatchObject({ maxCount: 2, owner: 'shop' });
+    const metastream = await collect(client.readStream(`$$${described}`));
+    expect(revisions(metastream)).toEqual([0n]);
+    expect(metastream[0].event?.type).toBe('$metadata');
+    // maxCount is honoured by stream reads.
+    expect(revisions(await collect(client.readStream(described)))).toEqual([1n, 2n]);
+  });
+
   it('refuses a stream name Tidemark cannot hold with INVALID_ARGUMENT', async () => {
     const { client } = harness();
     const error = await collect(client.readStream('$bad name')).then(
@@ -193,7 +232,7 @@ describeOnStores('Streams.Read of a stream', (harness) => {
       (thrown: unknown) => thrown as { code?: number; message?: string },
     );
     expect(error?.code).toBe(3);
-    expect(error?.message).toMatch(/cannot be read/);
+    expect(error?.message).toMatch(/system stream/);
   });
 
   it('serves a long stream page by page, the whole of it for u64-max counts', async () => {
@@ -307,6 +346,16 @@ describeOnStores('Streams.Read of $all', (harness) => {
         .reverse()
         .map((event) => event.streamId),
     );
+  });
+
+  it('sends structured ids when asked, and takes .NET-style regexes (excludeSystemEvents)', async () => {
+    const { server } = harness();
+    const log = await wholeLog(harness());
+    // What `excludeSystemEvents()` sends: every event type not starting with `$`.
+    const responses = await filteredReadAll(server.port, { on: 'type', regex: '^[^\\$].*' }, 1000n);
+    const ids = responses.map((response) => uuidText(response.getEvent()?.getEvent()?.getId()));
+    expect(ids).toEqual(log.map((event) => event.id));
+    expect(responses[0].getEvent()?.getEvent()?.getId()?.hasStructured()).toBe(true);
   });
 
   it('refuses an invalid regex with INVALID_ARGUMENT', async () => {

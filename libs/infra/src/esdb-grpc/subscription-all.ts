@@ -8,19 +8,20 @@ import {
   eventResponse,
 } from './read-mapping';
 import type { PositionStart, UuidFormat } from './read-request';
-import { READ_PAGE_SIZE } from './read-slices';
+import { READ_PAGE_SIZE, storeFilter } from './read-slices';
 import type { ReadSink } from './read-sink';
 
 /**
- * What a `$all` subscription sends for each event it scans: the event when it passes the
- * filter, and — filtered — a checkpoint after every `checkpointEvery` scanned events, so a
- * client whose filter matches rarely still moves its own checkpoint on (EventStoreDB's
- * `checkpointReached`).
+ * What a `$all` subscription sends as it scans the log: the events that pass the filter, and —
+ * filtered — a checkpoint whenever `checkpointEvery` log positions were scanned since the last
+ * one, so a client whose filter matches rarely still moves its own checkpoint on (EventStoreDB's
+ * `checkpointReached`). Positions are counted rather than events so that a page the store
+ * filtered itself (prefixes) counts the events it skipped: Tidemark positions are dense.
  */
 class AllSubscriptionFeed {
-  private scanned = 0;
+  private scanned = 0n;
   private checkpointed = 0n;
-  /** The last position scanned: the subscription resumes after it. */
+  /** Everything up to this position was scanned: the subscription resumes after it. */
   position: bigint;
 
   constructor(
@@ -32,25 +33,57 @@ class AllSubscriptionFeed {
     this.position = from;
   }
 
-  /** False when the call is over. */
+  /** Sends `event` if it passes. False when the call is over. */
   async scan(event: RecordedEvent): Promise<boolean> {
-    this.position = event.position;
     const { filter } = this;
-    if (!filter) return this.sink.send(eventResponse(event, this.uuid));
-    if (passes(filter, event) && !(await this.sink.send(eventResponse(event, this.uuid)))) {
-      return false;
+    if (!filter || passes(filter, event)) {
+      if (!(await this.sink.send(eventResponse(event, this.uuid)))) return false;
     }
-    this.scanned += 1;
-    if (this.scanned < filter.checkpointEvery) return true;
+    return this.reach(event.position);
+  }
+
+  /** Everything up to `position` was scanned (matching events sent). False when the call is over. */
+  async reach(position: bigint): Promise<boolean> {
+    if (position <= this.position) return !this.sink.signal.aborted;
+    this.scanned += position - this.position;
+    this.position = position;
+    if (!this.filter || this.scanned < BigInt(this.filter.checkpointEvery)) {
+      return !this.sink.signal.aborted;
+    }
     return this.checkpoint();
   }
 
   /** A checkpoint at the last scanned position, unless one was already sent there. */
   async checkpoint(): Promise<boolean> {
     if (!this.filter || this.position <= this.checkpointed) return !this.sink.signal.aborted;
-    this.scanned = 0;
+    this.scanned = 0n;
     this.checkpointed = this.position;
     return this.sink.send(checkpointResponse(this.position));
+  }
+}
+
+/**
+ * Catch-up: pages of the log after `feed.position`. Prefix filters are applied by the store (it
+ * skips what does not match); then a short page means everything up to the head taken before
+ * the read was scanned. A regex is applied here, to whole pages.
+ */
+async function catchUp(
+  store: EventStore,
+  sink: ReadSink,
+  feed: AllSubscriptionFeed,
+  filter: ReadFilter | undefined,
+): Promise<boolean> {
+  const inStore = storeFilter(filter);
+  for (;;) {
+    if (sink.signal.aborted) return false;
+    const head = inStore ? await store.headPosition() : 0n;
+    const page = await store.readAll({
+      from: feed.position,
+      limit: READ_PAGE_SIZE,
+      filter: inStore,
+    });
+    for (const event of page.events) if (!(await feed.scan(event))) return false;
+    if (page.events.length < READ_PAGE_SIZE) return feed.reach(head);
   }
 }
 
@@ -74,17 +107,11 @@ export async function subscribeToAll(
   else if (from === 'end') start = await store.headPosition();
   else start = from.commit;
   const feed = new AllSubscriptionFeed(sink, filter, uuid, start);
-  // Catch-up: the whole page is scanned here (filters applied by the server) so that
-  // checkpoints count every event, as EventStoreDB's do.
-  for (;;) {
-    if (sink.signal.aborted) return;
-    const page = await store.readAll({ from: feed.position, limit: READ_PAGE_SIZE });
-    for (const event of page.events) if (!(await feed.scan(event))) return;
-    if (page.events.length < READ_PAGE_SIZE) break;
-  }
+  if (!(await catchUp(store, sink, feed, filter))) return;
   if (!(await feed.checkpoint()) || !(await sink.send(caughtUpResponse()))) return;
-  // Live: the store's subscription, pulled one event at a time. Ending the loop (cancel,
-  // abort) returns the iterator, which releases what it holds.
+  // Live: the store's subscription, unfiltered so that checkpoints count every event, pulled
+  // one event at a time. Ending the loop (cancel, abort) returns the iterator, which releases
+  // what it holds.
   const live = store.subscribe({ from: feed.position, signal: sink.signal });
   for await (const event of live) if (!(await feed.scan(event))) return;
 }

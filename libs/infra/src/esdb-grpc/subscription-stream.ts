@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { categoryOf } from '@tidemark/domain';
 import type { EventStore, ReadStreamResult } from '../event-store/event-store.port';
 import { StreamNotFound } from '../errors';
 import { caughtUpResponse, confirmationResponse, eventResponse } from './read-mapping';
@@ -60,7 +59,7 @@ export async function subscribeToStream(
   if (!(await sink.send(caughtUpResponse()))) return;
   const live = store.subscribe({
     from: head,
-    filter: { categories: [categoryOf(streamId)] },
+    filter: { streamPrefixes: [streamId] },
     signal: sink.signal,
   });
   for await (const event of live) {

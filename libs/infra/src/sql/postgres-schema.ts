@@ -2,6 +2,7 @@ import {
   dedupTablesSql,
   listenerTablesSql,
   pendingDeadLetterOnceSql,
+  persistentSubscriptionTablesSql,
   sagaTablesSql,
   streamLifecycleSql,
 } from './portable-schema';
@@ -61,5 +62,6 @@ export function postgresMigrations(schema: string): readonly string[] {
     `ALTER TABLE ${s}.idempotency_keys ADD COLUMN command_id text;`,
     pendingDeadLetterOnceSql(`${s}.`),
     streamLifecycleSql(`${s}.`),
+    persistentSubscriptionTablesSql(`${s}.`),
   ];
 }

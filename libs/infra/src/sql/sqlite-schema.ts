@@ -2,6 +2,7 @@ import {
   dedupTablesSql,
   listenerTablesSql,
   pendingDeadLetterOnceSql,
+  persistentSubscriptionTablesSql,
   sagaTablesSql,
   streamLifecycleSql,
 } from './portable-schema';
@@ -53,4 +54,5 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `ALTER TABLE idempotency_keys ADD COLUMN command_id TEXT;`,
   pendingDeadLetterOnceSql(''),
   streamLifecycleSql(''),
+  persistentSubscriptionTablesSql(''),
 ];

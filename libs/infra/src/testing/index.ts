@@ -17,3 +17,4 @@ export * from './work-queue.contract';
 export * from './dead-letter-store.contract';
 export * from './store-contract-options';
 export * from './esdb-grpc-server';
+export * from './persistent-subscriptions.contract';

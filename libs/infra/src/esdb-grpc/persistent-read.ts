@@ -1,0 +1,132 @@
+import type { ServerDuplexStream } from '@grpc/grpc-js';
+import { ReadReq, type ReadResp } from '@eventstore/db-client/generated/persistent_pb';
+import type {
+  NackAction,
+  PersistentConsumer,
+  PersistentSubscriptions,
+} from '../persistent-subscriptions/persistent-subscriptions.port';
+import { accessDenied, hasRole } from './auth';
+import type { EsdbCallContext } from './call-context';
+import {
+  confirmation,
+  deliveryResponse,
+  droppedStatus,
+  groupKeyOf,
+  persistentStatus,
+} from './persistent-mapping';
+import { invalidArgument, uuidText } from './protocol-mapping';
+import type { UuidFormat } from './read-request';
+
+const ACTIONS: Record<ReadReq.Nack.Action, NackAction> = {
+  [ReadReq.Nack.Action.UNKNOWN]: 'retry',
+  [ReadReq.Nack.Action.PARK]: 'park',
+  [ReadReq.Nack.Action.RETRY]: 'retry',
+  [ReadReq.Nack.Action.SKIP]: 'skip',
+  [ReadReq.Nack.Action.STOP]: 'stop',
+};
+
+/** The first request of a call: its options. */
+function firstRequest(call: ServerDuplexStream<ReadReq, ReadResp>): Promise<ReadReq> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      call.off('data', onData);
+      call.off('end', onEnd);
+      call.off('error', reject);
+    };
+    const onData = (request: ReadReq) => {
+      done();
+      call.pause();
+      resolve(request);
+    };
+    const onEnd = () => {
+      done();
+      reject(invalidArgument('the call ended before its options'));
+    };
+    call.on('data', onData);
+    call.on('end', onEnd);
+    call.on('error', reject);
+  });
+}
+
+const idsOf = (list: Parameters<typeof uuidText>[0][]) =>
+  list.map((uuid) => uuidText(uuid)).filter((id): id is string => id !== undefined);
+
+/**
+ * PersistentSubscriptions.Read: options, then the confirmation (`<stream>::<group>`), then the
+ * group's events as the engine hands them to this consumer (at most its buffer size unacked),
+ * each with its retry count; the client's acks and nacks settle them. The call ends when the
+ * client cancels, the group is updated or deleted, the consumer nacks with stop, or the server
+ * closes; what it left unacked goes to the group's other consumers.
+ */
+export async function persistentRead(
+  engine: PersistentSubscriptions,
+  call: ServerDuplexStream<ReadReq, ReadResp>,
+  context: EsdbCallContext,
+): Promise<void> {
+  if (!hasRole(context.role, 'writer')) throw accessDenied('writer');
+  const request = await firstRequest(call);
+  const options = request.getOptions();
+  if (!request.hasOptions() || options === undefined) {
+    throw invalidArgument('the first request of a persistent read carries its options');
+  }
+  const key = groupKeyOf(options);
+  const form: UuidFormat = options.getUuidOption()?.hasStructured() ? 'structured' : 'string';
+  // Events the engine hands over before the confirmation went out wait for it.
+  let held: ReadResp[] | undefined = [];
+  const send = (response: ReadResp) => (held ? held.push(response) : call.write(response));
+  let ended = false;
+  const end = (status?: unknown) => {
+    if (ended) return;
+    ended = true;
+    if (status === undefined) call.end();
+    else call.emit('error', status);
+  };
+  let consumer: PersistentConsumer;
+  try {
+    consumer = await engine.connect(key, {
+      bufferSize: options.getBufferSize(),
+      name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
+      onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
+      onDropped: (reason) =>
+        end(reason === 'shutdown' || reason === 'stopped' ? undefined : droppedStatus(key, reason)),
+    });
+  } catch (error) {
+    throw persistentStatus(error);
+  }
+  call.write(confirmation(`${key.stream}::${key.group}`));
+  for (const response of held) call.write(response);
+  held = undefined;
+
+  const gone = () => {
+    ended = true;
+    void consumer.close();
+  };
+  call.on('cancelled', gone);
+  call.on('error', gone);
+  call.on('end', () => {
+    void consumer.close();
+    end();
+  });
+  const onClosing = () => {
+    void consumer.close().then(() => end());
+  };
+  context.closing.addEventListener('abort', onClosing, { once: true });
+  call.on('close', () => context.closing.removeEventListener('abort', onClosing));
+  call.on('data', (message: ReadReq) => {
+    const settled = message.hasAck()
+      ? consumer.ack(idsOf(message.getAck()!.getIdsList()))
+      : message.hasNack()
+        ? consumer.nack(
+            idsOf(message.getNack()!.getIdsList()),
+            ACTIONS[message.getNack()!.getAction()] ?? 'retry',
+            message.getNack()!.getReason(),
+          )
+        : Promise.resolve();
+    settled.catch((error: unknown) => {
+      context.log.error(`esdb grpc: persistent ack/nack failed: ${String(error)}`);
+      void consumer.close();
+      end(persistentStatus(error));
+    });
+  });
+  call.resume();
+}

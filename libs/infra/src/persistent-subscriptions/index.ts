@@ -1,0 +1,11 @@
+export * from './persistent-subscriptions.port';
+export {
+  MaximumSubscribersReached,
+  PersistentSubscriptionExists,
+  PersistentSubscriptionNotFound,
+} from './persistent-subscription-errors';
+export {
+  persistentSubscriptionsOf,
+  SqlPersistentSubscriptions,
+  type PersistentSubscriptionsOptions,
+} from './persistent-subscriptions';

@@ -1,0 +1,13 @@
+import {
+  describePersistentSubscriptionsContract,
+  postgresStorageDatabase,
+  postgresTestsEnabled,
+} from '@tidemark/infra/testing';
+
+if (postgresTestsEnabled('PostgreSQL persistent subscriptions')) {
+  describePersistentSubscriptionsContract('PostgreSQL', postgresStorageDatabase, {
+    multiInstance: true,
+  });
+} else {
+  it.skip('PostgreSQL persistent subscriptions (PostgreSQL not reachable)', () => undefined);
+}

@@ -1,0 +1,6 @@
+import {
+  describePersistentSubscriptionsContract,
+  sqliteStorageDatabase,
+} from '@tidemark/infra/testing';
+
+describePersistentSubscriptionsContract('SQLite', sqliteStorageDatabase);
