@@ -10,8 +10,8 @@
  *   --port <n>       default 0: one the OS picks
  */
 import { rmSync } from 'node:fs';
-import { openStorage, type Storage } from '@tidemark/infra';
-import { startEsdbGrpcServer } from '@tidemark/infra/esdb-grpc';
+import { openStorage, persistentSubscriptionsOf, type Storage } from '@tidemark/infra';
+import { persistentSubscriptionsService, startEsdbGrpcServer } from '@tidemark/infra/esdb-grpc';
 import { runOnPostgres } from '@tidemark/infra/testing';
 
 interface Args {
@@ -48,11 +48,16 @@ async function disposeStore(args: Args): Promise<void> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const storage: Storage = await openStorage(args.storeUrl, { schema: args.schema });
+  // As the app serves them: the groups in the store's own SQL database.
+  const groups = persistentSubscriptionsOf(storage, {
+    onError: (error) => process.stderr.write(`persistent subscriptions: ${String(error)}\n`),
+  });
   const server = await startEsdbGrpcServer({
     store: storage.events,
     host: '127.0.0.1',
     port: args.port,
     insecure: true,
+    services: [persistentSubscriptionsService(groups)],
     // Its warnings and errors are the test run's: the parent shows or keeps them.
     log: {
       info: () => undefined,
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
       setTimeout(() => process.exit(2), 10_000).unref();
       try {
         await server.close();
+        await groups.close();
         await storage.close();
         if (args.dispose) await disposeStore(args);
         process.exit(0);
