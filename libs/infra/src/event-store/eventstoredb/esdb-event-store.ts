@@ -177,14 +177,21 @@ export class EsdbEventStore implements EventStore {
       append,
       name,
       exact ? append.events.length : this.dedupWindow,
-    ).catch((error: unknown) => {
-      // The version moved on, or the short window holds only some of the ids: look further.
-      if (exact && (error instanceof WrongExpectedVersion || error instanceof DuplicateEventId)) {
-        return this.planFromStream(append, name, this.dedupWindow);
-      }
-      throw error;
-    });
-    if (plan.kind === 'retry') return plan.result;
+    )
+      .catch((error: unknown) => {
+        // The version moved on, or the short window holds only some of the ids: look further.
+        if (exact && (error instanceof WrongExpectedVersion || error instanceof DuplicateEventId)) {
+          return this.planFromStream(append, name, this.dedupWindow);
+        }
+        throw error;
+      })
+      .catch((error: unknown) => {
+        // The readable events may not tell the stream's version (a soft delete or a truncation
+        // hides them): the server checks the expected version itself.
+        if (error instanceof WrongExpectedVersion) return undefined;
+        throw error;
+      });
+    if (plan?.kind === 'retry') return plan.result;
     let next: bigint;
     let answered: bigint | undefined;
     try {
@@ -207,24 +214,30 @@ export class EsdbEventStore implements EventStore {
       if (duplicate) throw duplicate;
       if (!(error instanceof WrongExpectedVersionError)) throw outageOf(error, true);
       // Another writer came between the read and the write: decide again on what stands now.
-      const again = await this.planFromStream(append, name, this.dedupWindow);
-      if (again.kind === 'retry') return again.result;
+      const again = await this.planFromStream(append, name, this.dedupWindow).catch(
+        (planning: unknown) => {
+          if (planning instanceof WrongExpectedVersion) return undefined;
+          throw planning;
+        },
+      );
+      if (again?.kind === 'retry') return again.result;
       throw wrongExpectedVersionOf(error, append.streamId, append.expectedVersion);
     }
     const nextExpectedVersion = Number(next) + 1;
     const firstVersion = nextExpectedVersion - append.events.length + 1;
     // A batch's answer carries the write's position, not necessarily its last event's.
+    let written = true;
     const position =
       answered !== undefined && append.events.length === 1
         ? answered
-        : await this.positionOfVersion(name, nextExpectedVersion);
-    return {
-      streamId: append.streamId,
-      firstVersion,
-      nextExpectedVersion,
-      position,
-      written: true,
-    };
+        : await this.positionOfVersion(name, nextExpectedVersion).catch((error: unknown) => {
+            // Events not readable right after their write: a retry the server recognised of
+            // an append to a stream deleted since (Tidemark's server). Its answer stands.
+            if (!(error instanceof StreamNotFoundError) || answered === undefined) throw error;
+            written = false;
+            return answered;
+          });
+    return { streamId: append.streamId, firstVersion, nextExpectedVersion, position, written };
   }
 
   /** The version-based dedup rule over the stream's last `window` events. */
@@ -390,11 +403,16 @@ export class EsdbEventStore implements EventStore {
     return outageOf(error, true);
   }
 
+  /** The version of the stream's last readable event; 0 when none (or the stream is not found). */
   private async streamVersion(name: string): Promise<number> {
-    for await (const resolved of this.reading(
-      this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
-    )) {
-      if (resolved.event) return Number(resolved.event.revision) + 1;
+    try {
+      for await (const resolved of this.reading(
+        this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+      )) {
+        if (resolved.event) return Number(resolved.event.revision) + 1;
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
     }
     return 0;
   }
@@ -458,7 +476,7 @@ export class EsdbEventStore implements EventStore {
         fromPosition: readPositionAfter(last),
         filter:
           server.on === 'streamName'
-            ? streamNameFilter({ regex: server.regex })
+            ? streamNameFilter({ prefixes: server.prefixes })
             : eventTypeFilter({ regex: server.regex }),
       });
       this.subscriptions.add(subscription);
