@@ -85,6 +85,12 @@ export interface EsdbEventStoreOptions {
   readonly dedupWindow?: number;
 }
 
+/** An append's place in the order appends are sent in (see EsdbEventStore.sendTurn). */
+interface SendTurn {
+  readonly ready: Promise<void>;
+  readonly done: () => void;
+}
+
 /** Raw records of `$all` read per round trip while filtering on this side. */
 const LOG_PAGE = 500;
 /** A dropped subscription is resumed this many times in a row (back-off 100 ms … 3.2 s). */
@@ -110,6 +116,8 @@ export class EsdbEventStore implements EventStore {
   private readonly dedupWindow: number;
   /** Appends to one stream run one after another in this instance (see appendNow). */
   private readonly streamQueues = new Map<string, Promise<unknown>>();
+  /** Resolves once the append last called was sent (see sendTurn). */
+  private lastSent: Promise<void> = Promise.resolve();
   private readonly subscriptions = new Set<AllStreamSubscription>();
   private closed = false;
   /** Set once close() has let queued appends finish and cuts the client's calls. */
@@ -148,11 +156,14 @@ export class EsdbEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
+    const turn = this.sendTurn();
     const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
-    const result = previous.then(
-      () => this.appendNow(append),
-      () => this.appendNow(append),
-    );
+    const result = previous
+      .then(
+        () => this.appendNow(append, turn),
+        () => this.appendNow(append, turn),
+      )
+      .finally(turn.done); // sent or not: later appends go on
     const settled = result.catch(() => undefined);
     this.streamQueues.set(streamId, settled);
     void settled.then(() => {
@@ -169,7 +180,20 @@ export class EsdbEventStore implements EventStore {
    * earlier append), its last `dedupWindow`. The server then checks the expected version
    * atomically; its own recognition of retries is a cache, lost on restart.
    */
-  private async appendNow(append: PreparedAppend): Promise<AppendResult> {
+  /**
+   * A place in the order appends are sent in: the order they were called in, across streams,
+   * as the SQL stores commit them. `ready` resolves once every earlier append was sent (or
+   * has ended); `done` says this one was sent (or has ended). Only the sending is ordered: the
+   * reads before it, and the answers, overlap.
+   */
+  private sendTurn(): SendTurn {
+    const ready = this.lastSent;
+    let done: () => void = () => undefined;
+    this.lastSent = new Promise<void>((resolve) => (done = resolve));
+    return { ready, done };
+  }
+
+  private async appendNow(append: PreparedAppend, turn: SendTurn): Promise<AppendResult> {
     const name = this.names.streamName(append.streamId);
     const exact =
       typeof append.expectedVersion === 'number' || append.expectedVersion === 'no_stream';
@@ -194,14 +218,17 @@ export class EsdbEventStore implements EventStore {
     if (plan?.kind === 'retry') return plan.result;
     let next: bigint;
     let answered: bigint | undefined;
+    await turn.ready;
     try {
-      const result = await this.client.appendToStream(
+      const sending = this.client.appendToStream(
         name,
         append.events.map((event) =>
           jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
         ),
         { expectedRevision: expectedRevisionOf(append.expectedVersion) },
       );
+      turn.done(); // the client queues its calls in the order they are made
+      const result = await sending;
       next = result.nextExpectedRevision;
       answered = knownPosition(result.position);
     } catch (error) {
