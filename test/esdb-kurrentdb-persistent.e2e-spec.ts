@@ -43,8 +43,8 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client persistent subs
     () => {
       const suite = kurrentPerSuite(target);
       const client = () => suite.client;
-
-      it('creates one on a stream; two consumers of the group share its events, each once', async () => {
+      /** A new group on a fresh stream, from its start. */
+      const groupOnNewStream = async () => {
         const stream = streamOf('order');
         const name = group();
         await client().createPersistentSubscriptionToStream(
@@ -52,6 +52,11 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client persistent subs
           name,
           persistentSubscriptionToStreamSettingsFromDefaults({ startFrom: START }),
         );
+        return { stream, name };
+      };
+
+      it('creates one on a stream; two consumers of the group share its events, each once', async () => {
+        const { stream, name } = await groupOnNewStream();
         expect(
           await client()
             .createPersistentSubscriptionToStream(
@@ -85,13 +90,7 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client persistent subs
       });
 
       it('redelivers a nack with retry, parks a nack with park, replays the parked', async () => {
-        const stream = streamOf('order');
-        const name = group();
-        await client().createPersistentSubscriptionToStream(
-          stream,
-          name,
-          persistentSubscriptionToStreamSettingsFromDefaults({ startFrom: START }),
-        );
+        const { stream, name } = await groupOnNewStream();
         const [retried, parked] = ticks(2);
         await client().appendToStream(stream, [retried, parked], { streamState: NO_STREAM });
         const consumer = client().subscribeToPersistentSubscriptionToStream(stream, name);
@@ -121,13 +120,7 @@ for (const target of storeTargetKinds('@kurrent/kurrentdb-client persistent subs
       });
 
       it('updates and deletes one; a deleted group cannot be joined', async () => {
-        const stream = streamOf('order');
-        const name = group();
-        await client().createPersistentSubscriptionToStream(
-          stream,
-          name,
-          persistentSubscriptionToStreamSettingsFromDefaults(),
-        );
+        const { stream, name } = await groupOnNewStream();
         await client().updatePersistentSubscriptionToStream(
           stream,
           name,
