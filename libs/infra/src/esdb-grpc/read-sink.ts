@@ -10,7 +10,7 @@ import { statusError } from './grpc-errors';
  */
 export class ReadSink {
   private readonly controller = new AbortController();
-  readonly signal = this.controller.signal;
+  readonly signal: AbortSignal = this.controller.signal;
   private readonly stop = () => this.controller.abort();
 
   constructor(
