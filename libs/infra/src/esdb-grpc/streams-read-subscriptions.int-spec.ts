@@ -193,6 +193,31 @@ describeOnStores('Streams.Read subscriptions', (harness) => {
     expect(typed.events.every((e) => e.event?.type.startsWith('Wanted'))).toBe(true);
   });
 
+  it('checkpoints every maxSearchWindow × checkpointInterval scanned events', async () => {
+    const { client, store } = harness();
+    const start = await store.headPosition();
+    await appendInChunks(store, freshStream('windowed'), numbered(50, 'Windowed'));
+    const checkpoints: bigint[] = [];
+    const got = watch(
+      client.subscribeToAll({
+        fromPosition: { commit: start, prepare: start },
+        filter: eventTypeFilter({
+          regex: '^Nothing',
+          maxSearchWindow: 5,
+          checkpointInterval: 2,
+          checkpointReached: (_subscription, position) => {
+            checkpoints.push(position.commit);
+            return Promise.resolve();
+          },
+        }),
+      }),
+    );
+    await until(() => got.caughtUp, 'caught up');
+    // Every 10 events scanned after the start, then the head (already there: not repeated).
+    expect(checkpoints).toEqual([1, 2, 3, 4, 5].map((i) => start + BigInt(10 * i)));
+    expect(got.events).toEqual([]);
+  });
+
   it('a slow consumer gets every event once, while the server reads only as it takes them', async () => {
     const { client, store, probe } = harness();
     const streamId = freshStream('slow');

@@ -148,8 +148,9 @@ export interface PersistentSubscriptions {
   /** @throws PersistentSubscriptionExists */
   create(key: GroupKey, options?: CreateGroupOptions): Promise<void>;
   /**
-   * Changes the settings (and a `$all` group's filter); the group keeps its place, its
-   * consumers are dropped (`updated`) and reconnect. @throws PersistentSubscriptionNotFound
+   * Changes the settings (and a `$all` group's filter, kept when none is given); the group
+   * keeps its place and its `startFrom`, its consumers are dropped (`updated`) and reconnect.
+   * @throws PersistentSubscriptionNotFound
    */
   update(key: GroupKey, options: CreateGroupOptions): Promise<void>;
   /** Drops its consumers (`deleted`) and forgets it. @throws PersistentSubscriptionNotFound */

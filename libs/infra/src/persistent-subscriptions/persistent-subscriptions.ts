@@ -76,7 +76,9 @@ export class SqlPersistentSubscriptions implements PersistentSubscriptions {
     if (!current) throw notFound(key);
     // No filter given: the group keeps its own (EventStoreDB's Update carries none).
     const filter = options.filter ?? parseFilter(current.filter);
-    const settings = checkedSettings(key, options.settings, filter);
+    // The group keeps its place: a start is a new group's only.
+    const { startFrom } = parseSettings(current.settings);
+    const settings = checkedSettings(key, { ...options.settings, startFrom }, filter);
     const now = this.clock().getTime();
     if (!(await this.state.update(key, settingsJson(settings), filter, now))) {
       throw notFound(key);

@@ -119,8 +119,15 @@ export function describePersistentSubscriptionsContract(
         ]);
         expect((await engine.list(ALL_STREAMS))[0].filter).toEqual({ types: ['X'] });
 
-        await engine.update(key, { settings: { maxRetryCount: 5 } });
-        expect((await engine.info(key)).settings.maxRetryCount).toBe(5);
+        await engine.update(key, { settings: { maxRetryCount: 5, startFrom: 'end' } });
+        expect((await engine.info(key)).settings).toMatchObject({
+          maxRetryCount: 5,
+          startFrom: 'start',
+        });
+        await engine.update({ stream: ALL_STREAMS, group: 'audit' }, {});
+        expect((await engine.info({ stream: ALL_STREAMS, group: 'audit' })).filter).toEqual({
+          types: ['X'],
+        });
         await engine.delete(key);
         await expect(engine.info(key)).rejects.toBeInstanceOf(PersistentSubscriptionNotFound);
         await expect(engine.delete(key)).rejects.toBeInstanceOf(PersistentSubscriptionNotFound);
