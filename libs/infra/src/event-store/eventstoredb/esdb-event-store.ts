@@ -1,31 +1,21 @@
 import {
   BACKWARDS,
-  CancelledError,
   END,
   EventStoreDBClient,
   FORWARDS,
-  NotLeaderError,
   type DeleteResult,
   type ExpectedRevision,
   StreamDeletedError,
   StreamNotFoundError,
-  TimeoutError,
-  UnavailableError,
   WrongExpectedVersionError,
-  eventTypeFilter,
   jsonEvent,
-  streamNameFilter,
   type AllStreamSubscription,
   type ReadPosition,
   type StreamingRead,
 } from '@eventstore/db-client';
-import {
-  afterFailure,
-  type ExpectedVersion,
-  type NewEvent,
-  type RetryPolicy,
-} from '@tidemark/domain';
+import { type ExpectedVersion, type NewEvent } from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
+import { followAll } from './esdb-subscription';
 import {
   prepareAppend,
   planAppend,
@@ -93,17 +83,6 @@ interface SendTurn {
 
 /** Raw records of `$all` read per round trip while filtering on this side. */
 const LOG_PAGE = 500;
-/** A dropped subscription is resumed this many times in a row (back-off 100 ms … 3.2 s). */
-const RESUBSCRIBE_ATTEMPTS = 6;
-
-/** Resubscribing after a drop: the domain's back-off, up to 100·2^5 ms with full jitter. */
-const RESUBSCRIBE: RetryPolicy = {
-  maxAttempts: RESUBSCRIBE_ATTEMPTS + 1,
-  baseDelayMs: 100,
-  maxDelayMs: 3200,
-  timeoutMs: 1,
-};
-
 /**
  * The event store on EventStoreDB / KurrentDB through `@eventstore/db-client`. Appends keep
  * EventStoreDB's atomicity and optimistic concurrency; versions and positions are mapped as
@@ -491,54 +470,13 @@ export class EsdbEventStore implements EventStore {
 
   private async *follow(options: SubscribeOptions): AsyncGenerator<RecordedEvent> {
     this.assertOpen();
-    const filter = checkLogRead({ from: options.from, filter: options.filter });
-    const from = filter.from ?? 0n;
-    const server = this.names.serverFilter(filter);
-    const { signal } = options;
-    // The last position seen: a subscription the server dropped resumes after it.
-    let last = from;
-    let failures = 0;
-    while (!this.closed && !signal?.aborted) {
-      const subscription = this.client.subscribeToAll({
-        fromPosition: readPositionAfter(last),
-        filter:
-          server.on === 'streamName'
-            ? streamNameFilter({ prefixes: server.prefixes })
-            : eventTypeFilter({ regex: server.regex }),
-      });
-      this.subscriptions.add(subscription);
-      const stop = () => void subscription.unsubscribe().catch(() => undefined);
-      signal?.addEventListener('abort', stop, { once: true });
-      try {
-        for await (const resolved of subscription) {
-          const event = recordedEventOf(resolved, this.names);
-          if (!event || event.position <= last) continue;
-          last = event.position;
-          failures = 0;
-          if (!matchesLogFilter(event, filter)) continue;
-          yield event;
-          if (signal?.aborted || this.closed) return;
-        }
-        return; // ended by unsubscribe(): close() or the signal
-      } catch (error) {
-        // Unsubscribed by close() or the signal: the subscription ends, as the port says.
-        if (this.closed || signal?.aborted) return;
-        // Dropped by the server (a restart, a leader change, "consumer too slow" before 24.x).
-        const transient =
-          error instanceof UnavailableError ||
-          error instanceof NotLeaderError ||
-          error instanceof TimeoutError ||
-          error instanceof CancelledError;
-        failures += 1;
-        const next = afterFailure(RESUBSCRIBE, failures, !transient, Math.random());
-        if (next.kind !== 'retry') throw error;
-        await new Promise((resolve) => setTimeout(resolve, next.delayMs));
-      } finally {
-        signal?.removeEventListener('abort', stop);
-        this.subscriptions.delete(subscription);
-        await subscription.unsubscribe().catch(() => undefined);
-      }
-    }
+    const host = {
+      client: this.client,
+      names: this.names,
+      isClosed: () => this.closed,
+      subscriptions: this.subscriptions,
+    };
+    yield* followAll(host, options);
   }
 
   async headPosition(): Promise<bigint> {
