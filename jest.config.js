@@ -20,6 +20,7 @@ module.exports = {
   // A test waits on conditions; this bound only ends a hung one.
   testTimeout: 120_000,
   globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,docs}/**/*.spec.ts'] },
     {

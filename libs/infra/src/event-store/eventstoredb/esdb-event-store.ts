@@ -1,31 +1,21 @@
 import {
   BACKWARDS,
-  CancelledError,
   END,
   EventStoreDBClient,
   FORWARDS,
-  NotLeaderError,
   type DeleteResult,
   type ExpectedRevision,
   StreamDeletedError,
   StreamNotFoundError,
-  TimeoutError,
-  UnavailableError,
   WrongExpectedVersionError,
-  eventTypeFilter,
   jsonEvent,
-  streamNameFilter,
   type AllStreamSubscription,
   type ReadPosition,
   type StreamingRead,
 } from '@eventstore/db-client';
-import {
-  afterFailure,
-  type ExpectedVersion,
-  type NewEvent,
-  type RetryPolicy,
-} from '@tidemark/domain';
+import { type ExpectedVersion, type NewEvent } from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
+import { followAll } from './esdb-subscription';
 import {
   prepareAppend,
   planAppend,
@@ -33,6 +23,7 @@ import {
   type StoredEventRef,
 } from '../append-planner';
 import {
+  DuplicateEventId,
   NotSupported,
   StoreClosed,
   StreamDeleted,
@@ -60,6 +51,7 @@ import { checkLogRead, checkStreamRead, matchesLogFilter } from '../read-options
 import { checkDelete, checkMetadataWrite, checkStreamId } from '../stream-lifecycle';
 import {
   EsdbNames,
+  duplicateIdsOf,
   esdbMetadataOf,
   expectedMetastreamRevisionOf,
   expectedRevisionOf,
@@ -83,19 +75,14 @@ export interface EsdbEventStoreOptions {
   readonly dedupWindow?: number;
 }
 
+/** An append's place in the order appends are sent in (see EsdbEventStore.sendTurn). */
+interface SendTurn {
+  readonly ready: Promise<void>;
+  readonly done: () => void;
+}
+
 /** Raw records of `$all` read per round trip while filtering on this side. */
 const LOG_PAGE = 500;
-/** A dropped subscription is resumed this many times in a row (back-off 100 ms … 3.2 s). */
-const RESUBSCRIBE_ATTEMPTS = 6;
-
-/** Resubscribing after a drop: the domain's back-off, up to 100·2^5 ms with full jitter. */
-const RESUBSCRIBE: RetryPolicy = {
-  maxAttempts: RESUBSCRIBE_ATTEMPTS + 1,
-  baseDelayMs: 100,
-  maxDelayMs: 3200,
-  timeoutMs: 1,
-};
-
 /**
  * The event store on EventStoreDB / KurrentDB through `@eventstore/db-client`. Appends keep
  * EventStoreDB's atomicity and optimistic concurrency; versions and positions are mapped as
@@ -108,8 +95,12 @@ export class EsdbEventStore implements EventStore {
   private readonly dedupWindow: number;
   /** Appends to one stream run one after another in this instance (see appendNow). */
   private readonly streamQueues = new Map<string, Promise<unknown>>();
+  /** Resolves once the append last called was sent (see sendTurn). */
+  private lastSent: Promise<void> = Promise.resolve();
   private readonly subscriptions = new Set<AllStreamSubscription>();
   private closed = false;
+  /** Set once close() has let queued appends finish and cuts the client's calls. */
+  private disposing = false;
 
   constructor(
     private readonly client: EventStoreDBClient,
@@ -144,11 +135,14 @@ export class EsdbEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
+    const turn = this.sendTurn();
     const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
-    const result = previous.then(
-      () => this.appendNow(append),
-      () => this.appendNow(append),
-    );
+    const result = previous
+      .then(
+        () => this.appendNow(append, turn),
+        () => this.appendNow(append, turn),
+      )
+      .finally(turn.done); // sent or not: later appends go on
     const settled = result.catch(() => undefined);
     this.streamQueues.set(streamId, settled);
     void settled.then(() => {
@@ -165,7 +159,20 @@ export class EsdbEventStore implements EventStore {
    * earlier append), its last `dedupWindow`. The server then checks the expected version
    * atomically; its own recognition of retries is a cache, lost on restart.
    */
-  private async appendNow(append: PreparedAppend): Promise<AppendResult> {
+  /**
+   * A place in the order appends are sent in: the order they were called in, across streams,
+   * as the SQL stores commit them. `ready` resolves once every earlier append was sent (or
+   * has ended); `done` says this one was sent (or has ended). Only the sending is ordered: the
+   * reads before it, and the answers, overlap.
+   */
+  private sendTurn(): SendTurn {
+    const ready = this.lastSent;
+    let done: () => void = () => undefined;
+    this.lastSent = new Promise<void>((resolve) => (done = resolve));
+    return { ready, done };
+  }
+
+  private async appendNow(append: PreparedAppend, turn: SendTurn): Promise<AppendResult> {
     const name = this.names.streamName(append.streamId);
     const exact =
       typeof append.expectedVersion === 'number' || append.expectedVersion === 'no_stream';
@@ -173,47 +180,70 @@ export class EsdbEventStore implements EventStore {
       append,
       name,
       exact ? append.events.length : this.dedupWindow,
-    ).catch((error: unknown) => {
-      if (exact && error instanceof WrongExpectedVersion) {
-        return this.planFromStream(append, name, this.dedupWindow);
-      }
-      throw error;
-    });
-    if (plan.kind === 'retry') return plan.result;
+    )
+      .catch((error: unknown) => {
+        // The version moved on, or the short window holds only some of the ids: look further.
+        if (exact && (error instanceof WrongExpectedVersion || error instanceof DuplicateEventId)) {
+          return this.planFromStream(append, name, this.dedupWindow);
+        }
+        throw error;
+      })
+      .catch((error: unknown) => {
+        // The readable events may not tell the stream's version (a soft delete or a truncation
+        // hides them): the server checks the expected version itself.
+        if (error instanceof WrongExpectedVersion) return undefined;
+        throw error;
+      });
+    if (plan?.kind === 'retry') return plan.result;
     let next: bigint;
     let answered: bigint | undefined;
+    await turn.ready;
     try {
-      const result = await this.client.appendToStream(
+      const sending = this.client.appendToStream(
         name,
         append.events.map((event) =>
           jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
         ),
         { expectedRevision: expectedRevisionOf(append.expectedVersion) },
       );
+      turn.done(); // the client queues its calls in the order they are made
+      const result = await sending;
       next = result.nextExpectedRevision;
       answered = knownPosition(result.position);
     } catch (error) {
       if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
+      const duplicate = duplicateIdsOf(
+        error,
+        append.streamId,
+        append.events.map((event) => event.id),
+      );
+      if (duplicate) throw duplicate;
       if (!(error instanceof WrongExpectedVersionError)) throw outageOf(error, true);
       // Another writer came between the read and the write: decide again on what stands now.
-      const again = await this.planFromStream(append, name, this.dedupWindow);
-      if (again.kind === 'retry') return again.result;
+      const again = await this.planFromStream(append, name, this.dedupWindow).catch(
+        (planning: unknown) => {
+          if (planning instanceof WrongExpectedVersion) return undefined;
+          throw planning;
+        },
+      );
+      if (again?.kind === 'retry') return again.result;
       throw wrongExpectedVersionOf(error, append.streamId, append.expectedVersion);
     }
     const nextExpectedVersion = Number(next) + 1;
     const firstVersion = nextExpectedVersion - append.events.length + 1;
     // A batch's answer carries the write's position, not necessarily its last event's.
+    let written = true;
     const position =
       answered !== undefined && append.events.length === 1
         ? answered
-        : await this.positionOfVersion(name, nextExpectedVersion);
-    return {
-      streamId: append.streamId,
-      firstVersion,
-      nextExpectedVersion,
-      position,
-      written: true,
-    };
+        : await this.positionOfVersion(name, nextExpectedVersion).catch((error: unknown) => {
+            // Events not readable right after their write: a retry the server recognised of
+            // an append to a stream deleted since (Tidemark's server). Its answer stands.
+            if (!(error instanceof StreamNotFoundError) || answered === undefined) throw error;
+            written = false;
+            return answered;
+          });
+    return { streamId: append.streamId, firstVersion, nextExpectedVersion, position, written };
   }
 
   /** The version-based dedup rule over the stream's last `window` events. */
@@ -379,11 +409,16 @@ export class EsdbEventStore implements EventStore {
     return outageOf(error, true);
   }
 
+  /** The version of the stream's last readable event; 0 when none (or the stream is not found). */
   private async streamVersion(name: string): Promise<number> {
-    for await (const resolved of this.reading(
-      this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
-    )) {
-      if (resolved.event) return Number(resolved.event.revision) + 1;
+    try {
+      for await (const resolved of this.reading(
+        this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+      )) {
+        if (resolved.event) return Number(resolved.event.revision) + 1;
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
     }
     return 0;
   }
@@ -435,54 +470,13 @@ export class EsdbEventStore implements EventStore {
 
   private async *follow(options: SubscribeOptions): AsyncGenerator<RecordedEvent> {
     this.assertOpen();
-    const filter = checkLogRead({ from: options.from, filter: options.filter });
-    const from = filter.from ?? 0n;
-    const server = this.names.serverFilter(filter);
-    const { signal } = options;
-    // The last position seen: a subscription the server dropped resumes after it.
-    let last = from;
-    let failures = 0;
-    while (!this.closed && !signal?.aborted) {
-      const subscription = this.client.subscribeToAll({
-        fromPosition: readPositionAfter(last),
-        filter:
-          server.on === 'streamName'
-            ? streamNameFilter({ regex: server.regex })
-            : eventTypeFilter({ regex: server.regex }),
-      });
-      this.subscriptions.add(subscription);
-      const stop = () => void subscription.unsubscribe().catch(() => undefined);
-      signal?.addEventListener('abort', stop, { once: true });
-      try {
-        for await (const resolved of subscription) {
-          const event = recordedEventOf(resolved, this.names);
-          if (!event || event.position <= last) continue;
-          last = event.position;
-          failures = 0;
-          if (!matchesLogFilter(event, filter)) continue;
-          yield event;
-          if (signal?.aborted || this.closed) return;
-        }
-        return; // ended by unsubscribe(): close() or the signal
-      } catch (error) {
-        // Unsubscribed by close() or the signal: the subscription ends, as the port says.
-        if (this.closed || signal?.aborted) return;
-        // Dropped by the server (a restart, a leader change, "consumer too slow" before 24.x).
-        const transient =
-          error instanceof UnavailableError ||
-          error instanceof NotLeaderError ||
-          error instanceof TimeoutError ||
-          error instanceof CancelledError;
-        failures += 1;
-        const next = afterFailure(RESUBSCRIBE, failures, !transient, Math.random());
-        if (next.kind !== 'retry') throw error;
-        await new Promise((resolve) => setTimeout(resolve, next.delayMs));
-      } finally {
-        signal?.removeEventListener('abort', stop);
-        this.subscriptions.delete(subscription);
-        await subscription.unsubscribe().catch(() => undefined);
-      }
-    }
+    const host = {
+      client: this.client,
+      names: this.names,
+      isClosed: () => this.closed,
+      subscriptions: this.subscriptions,
+    };
+    yield* followAll(host, options);
   }
 
   async headPosition(): Promise<bigint> {
@@ -519,6 +513,7 @@ export class EsdbEventStore implements EventStore {
     this.closed = true;
     await Promise.all([...this.streamQueues.values()]);
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe().catch(() => undefined)));
+    this.disposing = true;
     await this.client.dispose();
   }
 
@@ -527,21 +522,22 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
-   * Iterates a read of the client. Leaving the loop early cancels the gRPC call (the client's
-   * StreamingRead only destroys its own Transform, leaving the call paused and open), and a
-   * read that close() cut short fails with StoreClosed instead of ending as if complete.
+   * Iterates a read of the client, read to its end first (every read here has a bounded
+   * `maxCount`): a caller leaving the loop early must not cancel the gRPC call, because a call
+   * whose status has already arrived cannot be cancelled, and the client's StreamingRead then
+   * leaves it paused on unread messages, never finished — its dispose() waits on it for ever.
+   * A read that close() cut short (the client ends a cancelled read as if complete) fails with
+   * StoreClosed; the reads of appends close() waits for still finish.
    */
   private async *reading<T>(read: StreamingRead<T>): AsyncGenerator<T> {
-    let complete = false;
+    const items: T[] = [];
     try {
-      for await (const item of read) yield item as T;
-      complete = true;
+      for await (const item of read) items.push(item as T);
     } catch (error) {
-      this.assertOpen();
+      if (this.disposing) throw new StoreClosed();
       throw outageOf(error, false);
-    } finally {
-      if (!complete) await read.cancel().catch(() => undefined);
     }
-    this.assertOpen();
+    if (this.disposing) throw new StoreClosed();
+    yield* items;
   }
 }

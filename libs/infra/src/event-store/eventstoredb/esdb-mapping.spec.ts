@@ -149,11 +149,11 @@ describe('EventStoreDB mapping', () => {
       const shop = new EsdbNames('shop.eu');
       expect(shop.serverFilter({ categories: ['order', 'cart'] })).toEqual({
         on: 'streamName',
-        regex: '^shop\\.eu:(order(-|$)|cart(-|$))',
+        prefixes: ['shop.eu:order', 'shop.eu:cart'],
       });
       expect(shop.serverFilter({ types: ['OrderPlaced'] })).toEqual({
         on: 'streamName',
-        regex: '^shop\\.eu:',
+        prefixes: ['shop.eu:'],
       });
       const plain = new EsdbNames(undefined);
       expect(plain.serverFilter({ types: ['Order.Placed', 'Paid'] })).toEqual({
@@ -164,19 +164,15 @@ describe('EventStoreDB mapping', () => {
         on: 'eventType',
         regex: '^(Paid$|Order\\.)',
       });
-      const streams = new RegExp(
-        shop.serverFilter({ categories: ['cart'], streamPrefixes: ['order-4'] }).regex,
-      );
-      expect(
-        ['shop.eu:cart-1', 'shop.eu:order-4', 'shop.eu:order-42'].every((n) => streams.test(n)),
-      ).toBe(true);
-      expect(['shop.eu:order-5', 'order-4', 'shop.eu:carts-1'].some((n) => streams.test(n))).toBe(
-        false,
-      );
+      expect(shop.serverFilter({ categories: ['cart'], streamPrefixes: ['order-4'] })).toEqual({
+        on: 'streamName',
+        prefixes: ['shop.eu:cart', 'shop.eu:order-4'],
+      });
       expect(plain.serverFilter({})).toEqual({ on: 'eventType', regex: '^[^$]' });
-      const regex = new RegExp(plain.serverFilter({ categories: ['order'] }).regex);
-      expect(['order-1', 'order', 'order-a-b'].every((name) => regex.test(name))).toBe(true);
-      expect(['orders-1', 'ord-1', 'xorder-1'].some((name) => regex.test(name))).toBe(false);
+      expect(plain.serverFilter({ categories: ['order'] })).toEqual({
+        on: 'streamName',
+        prefixes: ['order'],
+      });
       expect(escapeRegex('a+b(c)')).toBe('a\\+b\\(c\\)');
     });
   });

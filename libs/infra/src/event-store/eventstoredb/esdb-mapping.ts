@@ -15,7 +15,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import { isJsonObject, type ExpectedVersion, type JsonObject } from '@tidemark/domain';
-import { StoreUnavailable, WrongExpectedVersion } from '../../errors';
+import { DuplicateEventId, StoreUnavailable, WrongExpectedVersion } from '../../errors';
 import type { LogFilter, RecordedEvent, StreamMetadata } from '../event-store.port';
 
 /**
@@ -32,6 +32,11 @@ import type { LogFilter, RecordedEvent, StreamMetadata } from '../event-store.po
  *   a character outside stream ids: the names stay Tidemark stream ids, so the adapter runs
  *   on Tidemark's own EventStoreDB-protocol server too (`@tidemark/infra/esdb-grpc`).
  */
+/** A subscription's filter on the server: stream-name prefixes, or an event-type regex. */
+export type ServerFilter =
+  | { readonly on: 'streamName'; readonly prefixes: string[] }
+  | { readonly on: 'eventType'; readonly regex: string };
+
 export class EsdbNames {
   private readonly prefix: string;
 
@@ -56,21 +61,20 @@ export class EsdbNames {
 
   /**
    * The server-side filter of a subscription: our streams (the namespace, and the categories or
-   * stream prefixes when given) by stream name, else the types and type prefixes by event type.
-   * What it cannot say is checked again on each event by `matchesLogFilter`.
+   * stream prefixes when given) by stream-name prefixes, else the types and type prefixes by an
+   * event-type regex. Prefixes rather than a regex for streams: a server can look them up
+   * instead of matching every record of `$all` (Tidemark's own does, in its store), which
+   * matters from the start of a large log. What the filter cannot say (a category `order`'s
+   * prefix also takes `orders-1`) is checked again on each event by `matchesLogFilter`.
    */
-  serverFilter(filter: LogFilter): { on: 'streamName' | 'eventType'; regex: string } {
-    const categories = (filter.categories ?? []).map((c) => `${escapeRegex(c)}(-|$)`);
-    const streamPrefixes = (filter.streamPrefixes ?? []).map(escapeRegex);
+  serverFilter(filter: LogFilter): ServerFilter {
     const types = (filter.types ?? []).map((t) => `${escapeRegex(t)}$`);
     const typePrefixes = (filter.typePrefixes ?? []).map(escapeRegex);
-    const streams = [...categories, ...streamPrefixes];
+    const streams = [...(filter.categories ?? []), ...(filter.streamPrefixes ?? [])];
     if (streams.length > 0) {
-      return { on: 'streamName', regex: `^${escapeRegex(this.prefix)}(${streams.join('|')})` };
+      return { on: 'streamName', prefixes: streams.map((stream) => `${this.prefix}${stream}`) };
     }
-    if (this.namespace !== undefined) {
-      return { on: 'streamName', regex: `^${escapeRegex(this.prefix)}` };
-    }
+    if (this.namespace !== undefined) return { on: 'streamName', prefixes: [this.prefix] };
     const typed = [...types, ...typePrefixes];
     if (typed.length > 0) return { on: 'eventType', regex: `^(${typed.join('|')})` };
     // Everything but system events ($-types), as the client's excludeSystemEvents() does.
@@ -192,6 +196,27 @@ export function outageOf(error: unknown, writing: boolean): unknown {
     ? new StoreUnavailable('eventstoredb', error, writing ? 'unknown' : undefined)
     : error;
 }
+
+/**
+ * A refused append's error as {@link DuplicateEventId} when the server refused it for ids it
+ * already holds. EventStoreDB keeps no index of ids across streams and never says so;
+ * Tidemark's EventStoreDB-protocol server does, with ALREADY_EXISTS and the store's own message
+ * (`… already stored …`), which the client's BatchAppend path reports as an UnknownError
+ * "Could not recognize <message>": the message is all there is to go by.
+ */
+export function duplicateIdsOf(
+  error: unknown,
+  streamId: string,
+  eventIds: readonly string[],
+): DuplicateEventId | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  const alreadyExists = code === GRPC_ALREADY_EXISTS || /\balready stored\b/.test(error.message);
+  return alreadyExists ? new DuplicateEventId(streamId, eventIds, error.message) : undefined;
+}
+
+/** gRPC's status code ALREADY_EXISTS (the client's unary Append passes it through). */
+const GRPC_ALREADY_EXISTS = 6;
 
 /**
  * Our stream metadata as the JSON of EventStoreDB's `$metadata` event: custom keys as given,
