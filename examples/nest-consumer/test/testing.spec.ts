@@ -9,7 +9,11 @@ import { accountDecider } from '../src/accounts/account.decider';
 
 describeEventStoreContract('the in-memory event store, from the package', async () => {
   const log = new InMemoryEventLog(); // one "database": a store reopened on it sees its events
-  return { open: async () => new InMemoryEventStore({ log }), dispose: async () => undefined };
+  // `options.clock`: the suite's max-age cases run the store on a clock of their own.
+  return {
+    open: async (options) => new InMemoryEventStore({ log, ...options }),
+    dispose: async () => undefined,
+  };
 });
 
 describe('the balances projection, given events', () => {

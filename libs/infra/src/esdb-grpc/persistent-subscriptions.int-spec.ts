@@ -21,11 +21,10 @@ import {
   postgresStorageDatabase,
   postgresTestsEnabled,
   sqliteStorageDatabase,
-  startTestEsdbServer,
   until,
   type StorageDatabase,
-  type TestEsdbServer,
 } from '@tidemark/infra/testing';
+import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
 import { persistentSubscriptionsOf } from '../persistent-subscriptions/persistent-subscriptions';
 import type { PersistentSubscriptions } from '../persistent-subscriptions/persistent-subscriptions.port';
 import type { Storage } from '../storage/storage.port';

@@ -1,5 +1,5 @@
 import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
-import { startTestEsdbServer, type TestEsdbServer } from '@tidemark/infra/testing';
+import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
 import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
 import { startEsdbGrpcServer } from './server';
 import { ESDB_SERVER_VERSION } from './server-features';

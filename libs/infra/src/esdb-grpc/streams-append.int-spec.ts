@@ -16,7 +16,7 @@ import {
   esdbTestStores,
   startTestEsdbServer,
   type TestEsdbServer,
-} from '@tidemark/infra/testing';
+} from '../testing/esdb-grpc-server';
 import type { EventStore } from '../event-store/event-store.port';
 import { StreamNotFound } from '../errors';
 

@@ -5,12 +5,12 @@ import { StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_p
 import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
 import { BatchAppendReq, BatchAppendResp } from '@eventstore/db-client/generated/streams_pb';
 import { Empty as ProtobufEmpty } from 'google-protobuf/google/protobuf/empty_pb';
+import { until } from '@tidemark/infra/testing';
 import {
   esdbTestStores,
   startTestEsdbServer,
-  until,
   type TestEsdbServer,
-} from '@tidemark/infra/testing';
+} from '../testing/esdb-grpc-server';
 import type { EventStore } from '../event-store/event-store.port';
 
 /*

@@ -6,7 +6,7 @@ import {
   StreamDeletedError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { ESDB_APPEND_WAYS, esdbGrpcPerSuite, esdbTestStores } from '@tidemark/infra/testing';
+import { ESDB_APPEND_WAYS, esdbGrpcPerSuite, esdbTestStores } from '../testing/esdb-grpc-server';
 import { StreamDeleted, StreamNotFound } from '../errors';
 
 /*

@@ -11,7 +11,8 @@ import {
   type ResolvedEvent,
   type StreamSubscription,
 } from '@eventstore/db-client';
-import { startTestEsdbServer, until } from '@tidemark/infra/testing';
+import { until } from '@tidemark/infra/testing';
+import { startTestEsdbServer } from '../testing/esdb-grpc-server';
 import {
   appendInChunks,
   describeOnStores,

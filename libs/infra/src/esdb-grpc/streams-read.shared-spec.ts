@@ -6,11 +6,10 @@ import type { NewEvent } from '@tidemark/domain';
 import {
   postgresTestsEnabled,
   runOnPostgres,
-  startTestEsdbServer,
   testPostgresUrl,
   uniqueSchemaName,
-  type TestEsdbServer,
 } from '@tidemark/infra/testing';
+import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store';

@@ -187,4 +187,3 @@ export const ESDB_APPEND_WAYS: readonly {
   { way: 'BatchAppend', options: {} },
   { way: 'Append', options: { credentials: { username: 'any', password: 'ignored' } } },
 ];
-export { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';

@@ -16,5 +16,7 @@ export * from './processed-records.contract';
 export * from './work-queue.contract';
 export * from './dead-letter-store.contract';
 export * from './store-contract-options';
-export * from './esdb-grpc-server';
 export * from './persistent-subscriptions.contract';
+// The gRPC server's own test helpers (./esdb-grpc-server) stay out: their types need
+// @grpc/grpc-js and @eventstore/db-client, which a consumer of /testing may not have.
+export { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';
