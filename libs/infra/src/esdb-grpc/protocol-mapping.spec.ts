@@ -43,7 +43,10 @@ describe('EventStoreDB protocol mapping', () => {
 
   it('maps expected revisions: revision r is version r + 1; 0 is no_stream', () => {
     const options = new AppendReq.Options();
-    expect(expectedVersionOf(options, undefined)).toBe('any');
+    expect(refusal(() => expectedVersionOf(options, undefined)).details).toMatch(
+      'the expected revision is missing',
+    );
+    expect(expectedVersionOf(new AppendReq.Options().setAny(new Empty()), undefined)).toBe('any');
     expect(expectedVersionOf(options.setNoStream(new Empty()), undefined)).toBe('no_stream');
     expect(expectedVersionOf(new AppendReq.Options(), '4')).toBe(5);
     expect(refusal(() => expectedVersionOf(new AppendReq.Options(), '-3')).code).toBe(

@@ -22,8 +22,9 @@ export interface ExpectedRevisionOptions {
 
 /**
  * The expected version an options message asks for; `revision` is its revision field when set
- * (a decimal string: the generated classes keep 64-bit numbers as strings). Unset: `any`, as
- * the EventStoreDB server takes it.
+ * (a decimal string: the generated classes keep 64-bit numbers as strings). Unset is refused,
+ * as EventStoreDB refuses it: taking it for `any` would let a malformed Tombstone delete a
+ * stream for good unchecked.
  */
 export function expectedVersionOf(
   options: ExpectedRevisionOptions,
@@ -38,7 +39,10 @@ export function expectedVersionOf(
   }
   if (options.hasNoStream()) return 'no_stream';
   if (options.hasStreamExists()) return 'stream_exists';
-  return 'any';
+  if (options.hasAny()) return 'any';
+  throw invalidArgument(
+    'the expected revision is missing (any, no_stream, stream_exists or a revision)',
+  );
 }
 
 export function invalidArgument(message: string): EsdbStatus {

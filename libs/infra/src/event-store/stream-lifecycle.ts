@@ -71,6 +71,12 @@ export function checkDelete(streamId: string, options: DeleteStreamOptions): Exp
 
 const METADATA_FIELDS = new Set(['maxCount', 'maxAgeSeconds', 'truncateBefore', 'custom']);
 /** EventStoreDB's names of the typed fields: not custom keys, or they would mean two things. */
+/**
+ * The longest maxAge: about 317 years. "Now minus maxAge" must stay a timestamp that both
+ * JavaScript (±8.64e15 ms) and PostgreSQL (from 4713 BC) hold, or every read of the stream fails.
+ */
+const MAX_AGE_SECONDS = 10_000_000_000;
+
 const RESERVED_CUSTOM = new Set(['$maxCount', '$maxAge', '$tb']);
 
 export interface CheckedMetadataWrite {
@@ -107,14 +113,16 @@ export function checkMetadataWrite(
       kept[key] = value;
     }
   }
-  const integer = (key: string, min: number) => {
+  const integer = (key: string, min: number, max = Number.MAX_SAFE_INTEGER) => {
     const value = kept[key];
     if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) >= min)) {
       problems.push({ path: `metadata.${key}`, message: `${key} must be an integer >= ${min}` });
+    } else if (typeof value === 'number' && value > max) {
+      problems.push({ path: `metadata.${key}`, message: `${key} must be at most ${max}` });
     }
   };
   integer('maxCount', 1);
-  integer('maxAgeSeconds', 1);
+  integer('maxAgeSeconds', 1, MAX_AGE_SECONDS);
   integer('truncateBefore', 0);
   const custom = kept.custom;
   if (custom !== undefined) {

@@ -26,6 +26,12 @@ const COUNTS = {
   maxSubscriberCount: 0,
 } as const;
 
+/**
+ * The most any of them may be: EventStoreDB's protocol answers them as int32 (GetInfo and List
+ * could not be serialised past it), and Node's timers take at most that many milliseconds.
+ */
+const MAX_COUNT = 2 ** 31 - 1;
+
 /** As the settings are stored: the start's position as a decimal string. */
 type StoredStart = 'start' | 'end' | { version: number } | { position: string };
 
@@ -44,6 +50,8 @@ export function checkedSettings(
     const value = full[field as keyof typeof COUNTS];
     if (!Number.isSafeInteger(value) || value < least)
       problem(`settings.${field}`, `${field} must be an integer >= ${least}`);
+    else if (value > MAX_COUNT)
+      problem(`settings.${field}`, `${field} must be at most ${MAX_COUNT}`);
   }
   if (full.minCheckpointCount > full.maxCheckpointCount)
     problem('settings.minCheckpointCount', 'minCheckpointCount must not exceed maxCheckpointCount');

@@ -140,6 +140,16 @@ export function describePersistentSubscriptionsContract(
         await expect(create(key, { readBatchSize: 0 })).rejects.toMatchObject({
           code: 'ValidationError',
         });
+        // Past int32 GetInfo and List could not answer the group (nor a timer wait that long).
+        await expect(create(key, { messageTimeoutMs: 2 ** 31 })).rejects.toMatchObject({
+          code: 'ValidationError',
+          details: [
+            {
+              path: 'settings.messageTimeoutMs',
+              message: 'messageTimeoutMs must be at most 2147483647',
+            },
+          ],
+        });
         await expect(engine.create(key, { filter: { types: ['A'] } })).rejects.toMatchObject({
           code: 'ValidationError',
         });

@@ -91,6 +91,16 @@ export function describeStreamMetadataContract(context: StreamMetadataContext): 
           'streamId',
         ].sort(),
       );
+      // "Now minus maxAge" must stay a timestamp, or every later read of the stream would fail.
+      const tooOld = await errorOf(
+        store.setStreamMetadata('m-3', { maxAgeSeconds: Number.MAX_SAFE_INTEGER }),
+      );
+      expect((tooOld as ValidationError).details).toEqual([
+        { path: 'metadata.maxAgeSeconds', message: 'maxAgeSeconds must be at most 10000000000' },
+      ]);
+      await store.setStreamMetadata('m-3', { maxAgeSeconds: 10_000_000_000 });
+      await store.appendToStream('m-3', [event()]);
+      expect((await store.readStream('m-3')).events).toHaveLength(1);
       const notObject = await errorOf(store.setStreamMetadata('m-2', { custom: [] as never }));
       expect((notObject as ValidationError).details[0].path).toBe('metadata.custom');
       expect(await store.getStreamMetadata('m-2')).toMatchObject({ metadataVersion: 0 });
