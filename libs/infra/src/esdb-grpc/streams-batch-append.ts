@@ -18,7 +18,7 @@ import { BatchAppendReq, BatchAppendResp } from '@eventstore/db-client/generated
 import type { Message } from 'google-protobuf';
 import type { ExpectedVersion } from '@tidemark/domain';
 import type { EsdbCallContext } from './call-context';
-import { statusError, toStatus, type EsdbStatus } from './grpc-errors';
+import { isWriteOutcomeUnknown, statusError, toStatus, type EsdbStatus } from './grpc-errors';
 import {
   expectedVersionOf,
   invalidArgument,
@@ -67,6 +67,9 @@ export function batchAppend(
   let ended = false;
   let shuttingDown = false;
   let blocked = false;
+  // The store's outage: the call ends with it (UNAVAILABLE), since no BatchAppend detail the
+  // clients know means "retry"; in-band they would throw an UnknownError.
+  let outage: EsdbStatus | undefined;
   return new Promise<void>((resolve, reject) => {
     let done = false;
     const finish = (error?: EsdbStatus) => {
@@ -86,7 +89,7 @@ export function batchAppend(
       else call.resume();
       // Ended with a status the clients take as an error when the server closes: a client
       // waits for an OK end of this call until its own side ends, which it never does.
-      if (ended && writing === 0) finish(shuttingDown ? SHUTTING_DOWN : undefined);
+      if (ended && writing === 0) finish(outage ?? (shuttingDown ? SHUTTING_DOWN : undefined));
     };
     const answer = (response: BatchAppendResp) => {
       if (done || call.cancelled) return;
@@ -104,7 +107,17 @@ export function batchAppend(
       settle(append, context)
         .then(
           (outcome) => answer(responseOf(correlation, append, outcome)),
-          (error: unknown) => answer(errorResponse(correlation, append, error, context)),
+          (error: unknown) => {
+            const status = toStatus(error).status;
+            if (status.code !== grpcStatus.UNAVAILABLE) {
+              return answer(errorResponse(correlation, append, error, context));
+            }
+            // No new appends; those in flight are answered, then the call ends with the outage
+            // (an unknown write outcome wins: the client cannot tell which append it was).
+            if (outage === undefined || isWriteOutcomeUnknown(status)) outage = status;
+            ended = true;
+            gathering.clear();
+          },
         )
         .finally(() => {
           writing -= 1;
