@@ -18,7 +18,13 @@ import { BatchAppendReq, BatchAppendResp } from '@eventstore/db-client/generated
 import type { Message } from 'google-protobuf';
 import type { ExpectedVersion } from '@tidemark/domain';
 import type { EsdbCallContext } from './call-context';
-import { isWriteOutcomeUnknown, statusError, toStatus, type EsdbStatus } from './grpc-errors';
+import {
+  isWriteOutcomeUnknown,
+  statusError,
+  toStatus,
+  WRITE_OUTCOME,
+  type EsdbStatus,
+} from './grpc-errors';
 import {
   expectedVersionOf,
   invalidArgument,
@@ -43,6 +49,16 @@ interface Gathering {
 }
 
 const SHUTTING_DOWN = statusError(grpcStatus.UNAVAILABLE, 'the server is shutting down');
+/**
+ * Ends a call whose appends still commit when shutdown nears its cut (server.ts cuts calls
+ * 2 s after close(), which the clients see as CANCELLED, not to be retried).
+ */
+const SHUTDOWN_ANSWER_MS = 1_500;
+const SHUTTING_DOWN_UNANSWERED = statusError(
+  grpcStatus.UNAVAILABLE,
+  'the server is shutting down; appends not answered may have been written: retry them with the same event ids',
+  { [WRITE_OUTCOME]: 'unknown' },
+);
 
 /** Appends gathered at once by one call (each up to MaxAppendSize): past that the call ends. */
 const MAX_GATHERING = 64;
@@ -72,9 +88,11 @@ export function batchAppend(
   let outage: EsdbStatus | undefined;
   return new Promise<void>((resolve, reject) => {
     let done = false;
+    let cutting: NodeJS.Timeout | undefined;
     const finish = (error?: EsdbStatus) => {
       if (done) return;
       done = true;
+      clearTimeout(cutting);
       context.closing.removeEventListener('abort', closing);
       if (error) reject(error);
       else {
@@ -177,6 +195,8 @@ export function batchAppend(
       shuttingDown = true;
       gathering.clear();
       call.pause();
+      cutting = setTimeout(() => finish(SHUTTING_DOWN_UNANSWERED), SHUTDOWN_ANSWER_MS);
+      cutting.unref();
       flow();
     };
     if (context.closing.aborted) closing();
@@ -185,6 +205,7 @@ export function batchAppend(
     const abandon = () => {
       if (done) return;
       done = true;
+      clearTimeout(cutting);
       gathering.clear();
       context.closing.removeEventListener('abort', closing);
       resolve();
