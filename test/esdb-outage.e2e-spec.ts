@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   EventStoreDBClient,
   jsonEvent,
@@ -46,6 +47,19 @@ async function settledWithin(
     (error: unknown): Outcome => ({ ok: false, error }),
   );
   return Promise.race([outcome, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Settles with a subscription's first sign: an event or caught-up (ok), or its error. */
+function firstOutcome(subscription: Readable & { unsubscribe(): Promise<void> }): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const ok = () => {
+      void subscription.unsubscribe().catch(() => undefined);
+      resolve();
+    };
+    subscription.on('data', ok);
+    subscription.on('caughtUp', ok);
+    subscription.on('error', (error: Error) => reject(error));
+  });
 }
 
 function describeError(outcome: Outcome): string {
@@ -288,6 +302,18 @@ const [postgres] = storeTargetKinds('EventStoreDB gRPC outages').filter(
               client.getPersistentSubscriptionToStreamInfo(streams.work, 'workers'),
               ANSWER_MS,
               'getPersistentSubscriptionToStreamInfo',
+            ),
+            settledWithin(
+              firstOutcome(client.subscribeToStream(`new-${tag}`)),
+              ANSWER_MS,
+              'a subscription opened during the fault',
+            ),
+            settledWithin(
+              firstOutcome(
+                client.subscribeToPersistentSubscriptionToStream(streams.work, 'workers'),
+              ),
+              ANSWER_MS,
+              'a persistent consumer connecting during the fault',
             ),
           ]);
           const answers = [...during.map((s) => s.outcome!), ...reads];
