@@ -41,6 +41,13 @@ export function isEsdbStatus(value: unknown): value is EsdbStatus {
   );
 }
 
+/** The trailer of an UNAVAILABLE whose write may have committed: retry with the same ids. */
+export const WRITE_OUTCOME = 'write-outcome';
+
+export function isWriteOutcomeUnknown(answer: EsdbStatus): boolean {
+  return answer.metadata?.get(WRITE_OUTCOME)[0] === 'unknown';
+}
+
 /** A status for `error`, and the text to log when it is a server fault (not the caller's). */
 export interface StatusAnswer {
   readonly status: EsdbStatus;
@@ -94,7 +101,10 @@ export function toStatus(error: unknown): StatusAnswer {
       return { status: statusError(status.RESOURCE_EXHAUSTED, error.message) };
     }
     if (error instanceof StoreUnavailable || error instanceof StoreClosed) {
-      return { status: statusError(status.UNAVAILABLE, error.message) };
+      // As the HTTP API's `writeOutcome: unknown`: a write sent whose commit was not confirmed.
+      const unknown = error instanceof StoreUnavailable && error.writeOutcome === 'unknown';
+      const trailers: Record<string, string> = unknown ? { [WRITE_OUTCOME]: 'unknown' } : {};
+      return { status: statusError(status.UNAVAILABLE, error.message, trailers) };
     }
   }
   const internal = error instanceof Error ? (error.stack ?? error.message) : String(error);

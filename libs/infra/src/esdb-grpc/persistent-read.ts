@@ -14,6 +14,7 @@ import {
   groupKeyOf,
   persistentStatus,
 } from './persistent-mapping';
+import { toStatus } from './grpc-errors';
 import { invalidArgument, uuidText } from './protocol-mapping';
 import type { UuidFormat } from './read-request';
 
@@ -123,9 +124,14 @@ export async function persistentRead(
           )
         : Promise.resolve();
     settled.catch((error: unknown) => {
-      context.log.error(`esdb grpc: persistent ack/nack failed: ${String(error)}`);
+      // A Tidemark error as its status (an outage: UNAVAILABLE, which the clients retry),
+      // not as a raw error, which grpc-js would send as UNKNOWN.
+      const answer = toStatus(persistentStatus(error));
+      context.log.error(
+        `esdb grpc: persistent ack/nack failed: ${answer.internal ?? String(error)}`,
+      );
       void consumer.close();
-      end(persistentStatus(error));
+      end(answer.status);
     });
   });
   call.resume();

@@ -18,7 +18,13 @@ import { BatchAppendReq, BatchAppendResp } from '@eventstore/db-client/generated
 import type { Message } from 'google-protobuf';
 import type { ExpectedVersion } from '@tidemark/domain';
 import type { EsdbCallContext } from './call-context';
-import { statusError, toStatus, type EsdbStatus } from './grpc-errors';
+import {
+  isWriteOutcomeUnknown,
+  statusError,
+  toStatus,
+  WRITE_OUTCOME,
+  type EsdbStatus,
+} from './grpc-errors';
 import {
   expectedVersionOf,
   invalidArgument,
@@ -43,6 +49,16 @@ interface Gathering {
 }
 
 const SHUTTING_DOWN = statusError(grpcStatus.UNAVAILABLE, 'the server is shutting down');
+/**
+ * Ends a call whose appends still commit when shutdown nears its cut (server.ts cuts calls
+ * 2 s after close(), which the clients see as CANCELLED, not to be retried).
+ */
+const SHUTDOWN_ANSWER_MS = 1_500;
+const SHUTTING_DOWN_UNANSWERED = statusError(
+  grpcStatus.UNAVAILABLE,
+  'the server is shutting down; appends not answered may have been written: retry them with the same event ids',
+  { [WRITE_OUTCOME]: 'unknown' },
+);
 
 /** Appends gathered at once by one call (each up to MaxAppendSize): past that the call ends. */
 const MAX_GATHERING = 64;
@@ -67,11 +83,16 @@ export function batchAppend(
   let ended = false;
   let shuttingDown = false;
   let blocked = false;
+  // The store's outage: the call ends with it (UNAVAILABLE), since no BatchAppend detail the
+  // clients know means "retry"; in-band they would throw an UnknownError.
+  let outage: EsdbStatus | undefined;
   return new Promise<void>((resolve, reject) => {
     let done = false;
+    let cutting: NodeJS.Timeout | undefined;
     const finish = (error?: EsdbStatus) => {
       if (done) return;
       done = true;
+      clearTimeout(cutting);
       context.closing.removeEventListener('abort', closing);
       if (error) reject(error);
       else {
@@ -86,7 +107,7 @@ export function batchAppend(
       else call.resume();
       // Ended with a status the clients take as an error when the server closes: a client
       // waits for an OK end of this call until its own side ends, which it never does.
-      if (ended && writing === 0) finish(shuttingDown ? SHUTTING_DOWN : undefined);
+      if (ended && writing === 0) finish(outage ?? (shuttingDown ? SHUTTING_DOWN : undefined));
     };
     const answer = (response: BatchAppendResp) => {
       if (done || call.cancelled) return;
@@ -104,7 +125,17 @@ export function batchAppend(
       settle(append, context)
         .then(
           (outcome) => answer(responseOf(correlation, append, outcome)),
-          (error: unknown) => answer(errorResponse(correlation, append, error, context)),
+          (error: unknown) => {
+            const status = toStatus(error).status;
+            if (status.code !== grpcStatus.UNAVAILABLE) {
+              return answer(errorResponse(correlation, append, error, context));
+            }
+            // No new appends; those in flight are answered, then the call ends with the outage
+            // (an unknown write outcome wins: the client cannot tell which append it was).
+            if (outage === undefined || isWriteOutcomeUnknown(status)) outage = status;
+            ended = true;
+            gathering.clear();
+          },
         )
         .finally(() => {
           writing -= 1;
@@ -164,6 +195,8 @@ export function batchAppend(
       shuttingDown = true;
       gathering.clear();
       call.pause();
+      cutting = setTimeout(() => finish(SHUTTING_DOWN_UNANSWERED), SHUTDOWN_ANSWER_MS);
+      cutting.unref();
       flow();
     };
     if (context.closing.aborted) closing();
@@ -172,6 +205,7 @@ export function batchAppend(
     const abandon = () => {
       if (done) return;
       done = true;
+      clearTimeout(cutting);
       gathering.clear();
       context.closing.removeEventListener('abort', closing);
       resolve();

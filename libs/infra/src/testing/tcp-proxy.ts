@@ -31,6 +31,7 @@ interface Link {
 export class TcpProxy {
   private readonly links = new Set<Link>();
   private frozen = false;
+  private cutOff = false;
   private freezeOn: string | undefined;
   private onFrozen: (() => void) | undefined;
   private injectAfterReady: Buffer | undefined;
@@ -82,9 +83,23 @@ export class TcpProxy {
     return new Promise<void>((resolve) => (this.onFrozen = resolve));
   }
 
-  /** Forwards again what every connection holds, and what follows. */
+  /**
+   * Cuts the link as a crashed or restarting server does: every connection is reset, and new
+   * ones are accepted and reset at once, until {@link thaw}.
+   */
+  cut(): void {
+    this.cutOff = true;
+    for (const { client, upstream } of this.links) {
+      client.destroy();
+      upstream.destroy();
+    }
+    this.links.clear();
+  }
+
+  /** Forwards again what every connection holds, and what follows (and accepts, after a cut). */
   thaw(): void {
     this.frozen = false;
+    this.cutOff = false;
     for (const { client, upstream } of this.links) {
       client.resume();
       upstream.resume();
@@ -111,6 +126,10 @@ export class TcpProxy {
   }
 
   private accept(client: Socket, options: TcpProxyOptions): void {
+    if (this.cutOff) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(options.targetPort, options.targetHost);
     const link = { client, upstream };
     this.links.add(link);
