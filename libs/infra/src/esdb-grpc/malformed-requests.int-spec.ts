@@ -9,7 +9,7 @@ import {
   DeleteReq,
   TombstoneReq,
 } from '@eventstore/db-client/generated/streams_pb';
-import { esdbGrpcPerSuite, esdbTestStores } from '@tidemark/infra/testing';
+import { esdbGrpcPerSuite, esdbTestStores } from '../testing/esdb-grpc-server';
 
 /*
  * Requests no real client sends, made with raw grpc-js calls and the generated messages: each

@@ -6,6 +6,7 @@ import {
   type GroupKey,
   type SubscriptionStart,
 } from './persistent-subscriptions.port';
+import { linearRegExp } from '../support/linear-regex';
 
 export interface ReadAhead {
   readonly events: readonly { seq: number; event: RecordedEvent }[];
@@ -28,8 +29,8 @@ export async function readAhead(
     const { streamPattern, typePattern, ...stored } = filter ?? {};
     const page = await events.readAll({ from: BigInt(after), limit, filter: stored });
     // Patterns are applied here, past the store's filter: the page still moves the position.
-    const streams = streamPattern === undefined ? undefined : new RegExp(streamPattern, 'u');
-    const types = typePattern === undefined ? undefined : new RegExp(typePattern, 'u');
+    const streams = streamPattern === undefined ? undefined : linearRegExp(streamPattern);
+    const types = typePattern === undefined ? undefined : linearRegExp(typePattern);
     const kept = page.events.filter(
       (event) => (streams?.test(event.streamId) ?? true) && (types?.test(event.type) ?? true),
     );

@@ -10,6 +10,7 @@ import {
   type PersistentSubscriptionSettings,
   type SubscriptionStart,
 } from './persistent-subscriptions.port';
+import { linearRegExp } from '../support/linear-regex';
 
 const STRATEGIES: readonly ConsumerStrategy[] = ['RoundRobin', 'DispatchToSingle', 'Pinned'];
 
@@ -85,9 +86,12 @@ export function checkedSettings(
     const pattern = filter?.[field];
     if (pattern === undefined) continue;
     try {
-      new RegExp(pattern, 'u');
+      linearRegExp(pattern);
     } catch {
-      problem(`filter.${field}`, `${field} is not a regular expression`);
+      problem(
+        `filter.${field}`,
+        `${field} is not a regular expression this server runs in linear time (no back-references or lookarounds)`,
+      );
     }
   }
   if (problems.length > 0) throw new ValidationError(problems);
