@@ -1,4 +1,5 @@
 import { status } from '@grpc/grpc-js';
+import { Empty } from '@eventstore/db-client/generated/shared_pb';
 import { matchesExpectedVersion, type ExpectedVersion } from '@tidemark/domain';
 import { StreamNotFound, WrongExpectedVersion } from '../errors';
 import { accessDenied, hasRole } from './auth';
@@ -30,6 +31,34 @@ export type WriteOutcome =
       /** The stream's version (0: no stream). */
       readonly actualVersion: number;
     };
+
+/** The Success message of Append and of BatchAppend: the same fields, in two classes. */
+interface SuccessMessage<P> {
+  setNoStream(value: Empty): unknown;
+  setCurrentRevision(value: string): unknown;
+  setNoPosition(value: Empty): unknown;
+  setPosition(value: P): unknown;
+}
+
+interface PositionMessage<P> {
+  setCommitPosition(value: string): P;
+  setPreparePosition(value: string): P;
+}
+
+/** Fills `success` from a written outcome; commit = prepare = the Tidemark position. */
+export function describeSuccess<P extends PositionMessage<P>>(
+  success: SuccessMessage<P>,
+  outcome: Extract<WriteOutcome, { ok: true }>,
+  newPosition: () => P,
+): void {
+  if (outcome.currentRevision === undefined) success.setNoStream(new Empty());
+  else success.setCurrentRevision(outcome.currentRevision.toString());
+  if (outcome.position === undefined) success.setNoPosition(new Empty());
+  else {
+    const position = outcome.position.toString();
+    success.setPosition(newPosition().setCommitPosition(position).setPreparePosition(position));
+  }
+}
 
 /**
  * Gathers one append's proposed messages within the bounds: the size EventStoreDB calls

@@ -11,7 +11,13 @@ import {
   type WriteTarget,
 } from './protocol-mapping';
 import { onExpected, revisionOf } from './revisions';
-import { assertWriter, ProposedEvents, writeEvents, type WriteOutcome } from './stream-writes';
+import {
+  assertWriter,
+  describeSuccess,
+  ProposedEvents,
+  writeEvents,
+  type WriteOutcome,
+} from './stream-writes';
 
 /**
  * Streams.Append (client stream): one options message, then the proposed messages; answered
@@ -48,15 +54,7 @@ function appendResponse(outcome: WriteOutcome): AppendResp {
   const response = new AppendResp();
   if (outcome.ok) {
     const success = new AppendResp.Success();
-    if (outcome.currentRevision === undefined) success.setNoStream(new Empty());
-    else success.setCurrentRevision(outcome.currentRevision.toString());
-    if (outcome.position === undefined) success.setNoPosition(new Empty());
-    else {
-      const position = outcome.position.toString();
-      success.setPosition(
-        new AppendResp.Position().setCommitPosition(position).setPreparePosition(position),
-      );
-    }
+    describeSuccess<AppendResp.Position>(success, outcome, () => new AppendResp.Position());
     return response.setSuccess(success);
   }
   const wrong = new AppendResp.WrongExpectedVersion();

@@ -34,7 +34,7 @@ import {
   type WriteTarget,
 } from './protocol-mapping';
 import { onExpected, revisionOf } from './revisions';
-import { ProposedEvents, writeEvents, type WriteOutcome } from './stream-writes';
+import { describeSuccess, ProposedEvents, writeEvents, type WriteOutcome } from './stream-writes';
 
 /** One append of the call, from its first request to its `is_final` one. */
 interface Gathering {
@@ -269,15 +269,7 @@ function responseOf(correlation: UUID, append: Gathering, outcome: WriteOutcome)
     );
   }
   const success = new BatchAppendResp.Success();
-  if (outcome.currentRevision === undefined) success.setNoStream(new Empty());
-  else success.setCurrentRevision(outcome.currentRevision.toString());
-  if (outcome.position === undefined) success.setNoPosition(new Empty());
-  else {
-    const position = outcome.position.toString();
-    success.setPosition(
-      new AllStreamPosition().setCommitPosition(position).setPreparePosition(position),
-    );
-  }
+  describeSuccess<AllStreamPosition>(success, outcome, () => new AllStreamPosition());
   return response.setSuccess(success);
 }
 
