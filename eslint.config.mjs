@@ -44,6 +44,7 @@ export default tseslint.config(
                 '!@tidemark/infra/postgres',
                 '!@tidemark/infra/eventstoredb',
                 '!@tidemark/infra/esdb-grpc',
+                '!@tidemark/infra/jetstream',
                 '!@tidemark/infra/redis',
                 '!@tidemark/infra/nestjs',
                 '!@tidemark/infra/testing',

@@ -20,3 +20,4 @@ export * from './persistent-subscriptions.contract';
 // The gRPC server's own test helpers (./esdb-grpc-server) stay out: their types need
 // @grpc/grpc-js and @eventstore/db-client, which a consumer of /testing may not have.
 export { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';
+export * from './nats';
