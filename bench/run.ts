@@ -12,6 +12,7 @@ import { dedupBench } from './dedup';
 import { httpBench } from './http';
 import { projectionBench } from './projection';
 import { rebuildBench } from './rebuild';
+import { storesBench } from './stores';
 import type { Row } from './rows';
 
 type Part = (options: BenchOptions) => Promise<Comparison[]>;
@@ -49,6 +50,7 @@ const PARTS: Readonly<Record<string, Part>> = {
   rebuild: rebuildBench,
   http: httpBench,
   dedup: dedupPart,
+  stores: storesBench,
 };
 
 /** Earlier names of parts, still accepted. */
