@@ -28,6 +28,18 @@ export class ForwardingUnavailable extends TidemarkError {
   }
 }
 
+/** Forwarding would risk publishing an event twice (or cannot dedup at all): an admin decides. */
+export class ForwardingRefused extends TidemarkError {
+  readonly code = 'ForwardingRefused' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForwardingRefused';
+  }
+  toJSON() {
+    return { error: this.code, message: this.message };
+  }
+}
+
 export interface ForwarderOptions {
   /** The listener's name (1-30 of `[a-z0-9_]`, starting with a letter). */
   readonly name: string;
@@ -87,6 +99,8 @@ export class Forwarder implements SideEffectListener {
   private failingSince: number | null = null;
   private lastError: string | null = null;
   private atRisk: string | null = null;
+  private opened = false;
+  private leftLease: { owner: string; until: number; leaseMs: number } | undefined;
 
   constructor(private readonly options: ForwarderOptions) {
     this.name = options.name;
@@ -119,24 +133,39 @@ export class Forwarder implements SideEffectListener {
   }
 
   /**
-   * Whether taking over from the lease a previous holder left (it crashed: it never gave the
-   * lease back) could publish an event twice: it may have published events up to `maxBatchMs`
-   * before its last renewal, which is `leaseMs` before `leaseUntil`, and the destination
-   * forgets their ids after the window. Undefined when safe.
+   * Tells the forwarder, before the runner starts, the lease its listener's state shows: held
+   * by a process that never gave it back (it crashed) and expired already, the events that
+   * process published past its checkpoint may be older than the destination's duplicate
+   * window by the time they are published again. Then the first batch parks the listener
+   * (its `onError`, default stop) instead of risking a duplicate; an admin checks the
+   * destination and resumes it.
    */
-  resumeRisk(
+  leaseLeftAtStart(
     left: { readonly leaseOwner: string | null; readonly leaseUntil: number | null },
     leaseMs: number,
-  ): string | undefined {
-    if (left.leaseOwner === null || left.leaseUntil === null) return undefined;
-    const earliestUnpassed = left.leaseUntil - leaseMs - this.maxBatchMs;
-    const republishBy = this.now() + this.maxBatchMs;
-    if (republishBy - earliestUnpassed < this.destination.duplicateWindowMs) return undefined;
+  ): void {
+    if (left.leaseOwner === null || left.leaseUntil === null) return;
+    // Still valid: its holder lives (a takeover comes within leaseMs of its death) or just died.
+    if (left.leaseUntil >= this.now()) return;
+    this.leftLease = { owner: left.leaseOwner, until: left.leaseUntil, leaseMs };
+  }
+
+  /**
+   * The crashed holder renewed its lease `leaseMs` before `until` and may have had events
+   * acknowledged from `maxBatchMs` before that; this batch republishes them up to `maxBatchMs`
+   * from now.
+   */
+  private takeOverRisk(): string | undefined {
+    const left = this.leftLease;
+    if (!left) return undefined;
+    const earliestAck = left.until - left.leaseMs - this.maxBatchMs;
+    const latestRepublish = this.now() + this.maxBatchMs;
+    if (latestRepublish - earliestAck < this.destination.duplicateWindowMs) return undefined;
     return (
-      `${this.name}: its last holder (${left.leaseOwner}) stopped without giving the lease back ` +
-      `at ${new Date(left.leaseUntil).toISOString()}, longer ago than the duplicate window of ` +
-      `${this.destination.description} allows: events it published after its checkpoint may be ` +
-      'published again. Check the destination, then resume the listener.'
+      `${this.name}: its last holder (${left.owner}) stopped without giving the lease back, ` +
+      `which expired at ${new Date(left.until).toISOString()}: longer ago than the duplicate ` +
+      `window of ${this.destination.description} allows, so events it published past the ` +
+      'checkpoint could be published twice. Check the destination, then resume the listener.'
     );
   }
 
@@ -183,6 +212,10 @@ export class Forwarder implements SideEffectListener {
     events: readonly RecordedEvent[],
     { signal }: BatchContext,
   ): Promise<BatchOutcome> {
+    if (!this.opened) {
+      const problem = await this.open();
+      if (problem) return { handled: 0, rejected: { error: new ForwardingRefused(problem) } };
+    }
     // The page starts at the checkpoint: what it no longer holds was passed.
     const ids = new Set(events.map((event) => event.id));
     for (const id of this.acked.keys()) if (!ids.has(id)) this.acked.delete(id);
@@ -212,6 +245,25 @@ export class Forwarder implements SideEffectListener {
     if (failure.permanent) return { handled, rejected: { error: failure.error } };
     if (handled === 0) throw new ForwardingUnavailable(this.destination.description, failure.error);
     return { handled };
+  }
+
+  /** Opens the destination (a failure backs off); what forbids forwarding, if anything. */
+  private async open(): Promise<string | undefined> {
+    try {
+      await this.destination.open();
+    } catch (error) {
+      this.failingSince ??= this.now();
+      this.lastError = messageOf(error);
+      throw new ForwardingUnavailable(this.destination.description, error);
+    }
+    this.opened = true;
+    const problem = this.windowProblem() ?? this.takeOverRisk();
+    this.leftLease = undefined;
+    if (problem) {
+      this.lastError = problem;
+      this.options.onAlert?.(problem);
+    }
+    return problem;
   }
 
   /** Events acknowledged and not passed for longer than the window allows: alert once. */

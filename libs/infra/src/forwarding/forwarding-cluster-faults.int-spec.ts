@@ -5,7 +5,7 @@ import { natsTestsEnabled, startNatsCluster, type NatsCluster } from '../testing
 import { sqliteStorageDatabase, type StorageDatabase } from '../testing/storage.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from '../testing/wait';
 import { Forwarder } from './forwarder';
-import { destinationMessages, exactlyOnceProblems } from './forwarding-test-support';
+import { destinationMessages, exactlyOnceProblems } from '../testing/forwarding';
 import { JetStreamDestination } from './jetstream/jetstream-destination';
 
 const STREAM = 'FWD_FAULTS';

@@ -13,7 +13,7 @@ import {
 import { SLOW_TEST_TIMEOUT_MS, until } from '../testing/wait';
 import { Forwarder, type ForwarderOptions } from './forwarder';
 import type { ForwardingDestination } from './forwarding-destination.port';
-import { destinationMessages, exactlyOnceProblems } from './forwarding-test-support';
+import { destinationMessages, exactlyOnceProblems } from '../testing/forwarding';
 import {
   JetStreamDestination,
   type JetStreamDestinationOptions,
