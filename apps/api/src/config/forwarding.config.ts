@@ -29,7 +29,7 @@ export type ForwardingOptions =
       readonly replicas: number;
       /** `FORWARD_DUPLICATE_WINDOW_MS` (default 10 min): of a stream the app creates. */
       readonly duplicateWindowMs: number;
-      /** `FORWARD_MAX_BATCH_MS`: longest one batch retries; undefined: a quarter of the window, at most 30 s. */
+      /** `FORWARD_MAX_BATCH_MS`: longest one batch retries; undefined: half the lease, a quarter of the window, at most 30 s. */
       readonly maxBatchMs: number | undefined;
       /** `FORWARD_ACK_TIMEOUT_MS` (default 5000): the wait for one publish's acknowledgement. */
       readonly ackTimeoutMs: number;

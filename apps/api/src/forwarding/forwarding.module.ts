@@ -78,7 +78,8 @@ export class ForwardingModule {
         {
           provide: FORWARDER,
           inject: [NATS_CONNECTION],
-          useFactory: (connection: NatsConnection) => forwarderOf(options, connection),
+          useFactory: (connection: NatsConnection) =>
+            forwarderOf(options, connection, config.projections.leaseMs),
         },
         ForwardingMetrics,
       ],
@@ -101,7 +102,11 @@ export class ForwardingModule {
 @Module({})
 class ForwardingCoreModule {}
 
-function forwarderOf(options: EnabledForwarding, connection: NatsConnection): Forwarder {
+function forwarderOf(
+  options: EnabledForwarding,
+  connection: NatsConnection,
+  leaseMs: number,
+): Forwarder {
   const logger = new Logger('Forwarding');
   const destination = new JetStreamDestination({
     connection,
@@ -122,7 +127,14 @@ function forwarderOf(options: EnabledForwarding, connection: NatsConnection): Fo
       categories: options.categories,
       streamPrefixes: options.streamPrefixes,
     },
-    maxBatchMs: options.maxBatchMs,
+    // Within half a lease by default: a batch that retries longer outlives the lease it began
+    // under (another instance would publish the same events too; dedup keeps that harmless).
+    maxBatchMs:
+      options.maxBatchMs ??
+      Math.max(
+        1000,
+        Math.min(30_000, Math.floor(leaseMs / 2), Math.floor(options.duplicateWindowMs / 4)),
+      ),
     onAlert: (message) => logger.error({ listener: options.name }, message),
   });
 }

@@ -1,4 +1,4 @@
-import { SpanKind, type Link } from '@opentelemetry/api';
+import { SpanKind, trace, type Link } from '@opentelemetry/api';
 import { TidemarkError } from '../errors';
 import type { LogFilter, RecordedEvent } from '../event-store/event-store.port';
 import type {
@@ -10,7 +10,6 @@ import type {
 } from '../projections/projection';
 import { type Clock, systemClock } from '../support/ids';
 import { inSpan, traceContextOf } from '../tracing/trace-context';
-import { trace } from '@opentelemetry/api';
 import type { ForwardingDestination, PublishFailure } from './forwarding-destination.port';
 
 /** The destination accepted none of a batch (it is away): the runner backs off and retries. */
