@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import type { RecordedEvent } from '../event-store/event-store.port';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ProjectionRunner, type ProjectionRunnerOptions } from '../projections/projection-runner';
 import type { Storage } from '../storage/storage';
 import { natsTestsEnabled, startNatsServer, testNatsUrl } from '../testing/nats';
 import { postgresTestsEnabled } from '../testing/postgres';
@@ -73,6 +73,7 @@ const enabled = natsTestsEnabled('JetStream forwarding');
     function forwarding(
       target: ForwardingDestination,
       options: Partial<ForwarderOptions> = {},
+      runnerOptions: Partial<ProjectionRunnerOptions> = {},
     ): { runner: ProjectionRunner; forwarder: Forwarder } {
       const forwarder = new Forwarder({ name: 'forward_test', destination: target, ...options });
       const runner = new ProjectionRunner({
@@ -84,6 +85,7 @@ const enabled = natsTestsEnabled('JetStream forwarding');
         batchSize: 7,
         takeOverLeasesAtStart: true,
         retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 20 },
+        ...runnerOptions,
       });
       runners.push(runner);
       return { runner, forwarder };
@@ -218,6 +220,27 @@ const enabled = natsTestsEnabled('JetStream forwarding');
       await caughtUp(runner);
       expect(forwarder.health().failingSince).toBeNull();
       const messages = await destinationMessages(own, streamName);
+      expect(exactlyOnceProblems(messages, await allEvents())).toEqual([]);
+    });
+
+    it('runs in one instance at a time; another takes over when the holder stops', async () => {
+      const shared = { takeOverLeasesAtStart: false };
+      const a = forwarding(await destination(), {}, { ...shared, instanceId: 'a' });
+      const b = forwarding(await destination(), {}, { ...shared, instanceId: 'b' });
+      await a.runner.start();
+      await appendSome(['order-1', 'order-2'], 3);
+      await caughtUp(a.runner);
+      await b.runner.start();
+      await appendSome(['order-1', 'order-3'], 3);
+      await caughtUp(a.runner);
+      expect((await a.runner.get('forward_test')).leaseOwner).toBe('a');
+      expect(b.forwarder.health().forwarded).toBe(0);
+
+      await a.runner.stop();
+      await appendSome(['order-2'], 2);
+      await caughtUp(b.runner);
+      expect((await b.runner.get('forward_test')).leaseOwner).toBe('b');
+      const messages = await destinationMessages(nc, streamName);
       expect(exactlyOnceProblems(messages, await allEvents())).toEqual([]);
     });
 
