@@ -2,18 +2,29 @@ import { connect, type NatsConnection } from 'nats';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { Storage } from '../storage/storage';
 import { natsTestsEnabled, startNatsCluster, type NatsCluster } from '../testing/nats';
-import { sqliteStorageDatabase, type StorageDatabase } from '../testing/storage.contract';
+import { postgresTestsEnabled } from '../testing/postgres';
+import {
+  postgresStorageDatabase,
+  sqliteStorageDatabase,
+  type StorageDatabase,
+} from '../testing/storage.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from '../testing/wait';
 import { Forwarder } from './forwarder';
 import { destinationMessages, exactlyOnceProblems } from '../testing/forwarding';
 import { JetStreamDestination } from './jetstream/jetstream-destination';
 
-const STREAM = 'FWD_FAULTS';
+const backends: Array<[string, () => Promise<StorageDatabase>]> = [
+  ['SQLite', sqliteStorageDatabase],
+];
+if (postgresTestsEnabled('PostgreSQL forwarding cluster faults')) {
+  backends.push(['PostgreSQL', postgresStorageDatabase]);
+}
 const enabled = natsTestsEnabled('JetStream forwarding cluster faults');
 
-(enabled ? describe : describe.skip)(
-  'Forwarding to an R3 JetStream stream under node faults',
-  () => {
+(enabled ? describe.each(backends) : describe.skip.each(backends))(
+  'Forwarding from %s to an R3 JetStream stream under node faults',
+  (backend, newDatabase) => {
+    const STREAM = `FWD_FAULTS_${backend.toUpperCase()}`;
     jest.setTimeout(3 * SLOW_TEST_TIMEOUT_MS);
     let cluster: NatsCluster;
     let database: StorageDatabase;
@@ -23,7 +34,7 @@ const enabled = natsTestsEnabled('JetStream forwarding cluster faults');
 
     beforeAll(async () => {
       cluster = await startNatsCluster(3);
-      database = await sqliteStorageDatabase();
+      database = await newDatabase();
       storage = await database.open();
       nc = await connect({
         servers: cluster.urls.split(','),
