@@ -29,6 +29,7 @@ import { ShopSagaModule } from './shop/saga/shop-saga.module';
 import { ShopProjectionsModule } from './shop/shop-projections.module';
 import { EventStoreModule } from './store/event-store.module';
 import { EsdbGrpcModule } from './esdb-grpc/esdb-grpc.module';
+import { ForwardingModule } from './forwarding/forwarding.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
 import { StreamAdminController } from './streams/admin/stream-admin.controller';
@@ -77,6 +78,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         EventStoreModule,
         EsdbGrpcModule,
+        ForwardingModule.forRoot(config),
         // The shop (the demo), wired in here: the generic slices never import it.
         ShopProjectionsModule,
         OrdersModule,

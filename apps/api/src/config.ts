@@ -8,6 +8,7 @@ import {
 } from './config/auth.config';
 import type { Env, Read } from './config/env';
 import { readEsdbGrpcOptions, type EsdbGrpcOptions } from './config/esdb-grpc.config';
+import { readForwardingOptions, type ForwardingOptions } from './config/forwarding.config';
 import { readGraphQLOptions, type GraphQLOptions } from './config/graphql.config';
 import { readHttpOptions, type HttpOptions } from './config/http.config';
 import { readIdempotencyOptions, type IdempotencyOptions } from './config/idempotency.config';
@@ -26,6 +27,7 @@ import { readStoreOptions, type StoreOptions } from './config/store.config';
 export type { AuthOptions, CorsOptions, RateLimitOptions } from './config/auth.config';
 export type { Env } from './config/env';
 export type { EsdbGrpcOptions } from './config/esdb-grpc.config';
+export type { ForwardingOptions } from './config/forwarding.config';
 export type { GraphQLOptions } from './config/graphql.config';
 export type { HttpOptions } from './config/http.config';
 export type { IdempotencyOptions } from './config/idempotency.config';
@@ -59,6 +61,7 @@ export class AppConfig {
   readonly observability: ObservabilityOptions;
   readonly store: StoreOptions;
   readonly esdbGrpc: EsdbGrpcOptions;
+  readonly forwarding: ForwardingOptions;
 
   constructor(options: AppConfig) {
     this.http = options.http;
@@ -75,6 +78,7 @@ export class AppConfig {
     this.observability = options.observability;
     this.store = options.store;
     this.esdbGrpc = options.esdbGrpc;
+    this.forwarding = options.forwarding;
   }
 }
 
@@ -110,6 +114,7 @@ export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfi
   const observability = take(readObservabilityOptions(env));
   const store = take(readStoreOptions(env));
   const esdbGrpc = take(readEsdbGrpcOptions(env, store.kind, http.host));
+  const forwarding = take(readForwardingOptions(env));
   if (problems.length > 0) throw new ConfigError(problems);
   return new AppConfig({
     http,
@@ -126,5 +131,6 @@ export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfi
     observability,
     store,
     esdbGrpc,
+    forwarding,
   });
 }

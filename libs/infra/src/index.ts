@@ -25,3 +25,4 @@ export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
 export * from './sagas';
 export * from './work-queue';
+export * from './forwarding';

@@ -63,6 +63,26 @@ export interface SideEffectListener {
   /** After the retries: stop (the default), skip, or decide per error. */
   readonly onError?: ListenerErrorPolicy;
   handle(event: RecordedEvent, context: SideEffectContext): Promise<void>;
+  /**
+   * Optional: handles a whole page instead, outside any transaction and without processed
+   * records, for a destination that drops redeliveries by itself (a forwarder publishing with
+   * the event id as message id). The checkpoint moves past the events handled once it
+   * resolves, so after a crash they come again. Throws (the loop backs off and reads the page
+   * again) when it handled none and may later; a `rejected` event meets `onError`.
+   */
+  handleBatch?(events: readonly RecordedEvent[], context: BatchContext): Promise<BatchOutcome>;
+}
+
+export interface BatchContext {
+  /** Aborts when the runner stops: finish soon, report what was handled. */
+  readonly signal: AbortSignal;
+}
+
+export interface BatchOutcome {
+  /** How many of the events, from the first, were handled. */
+  readonly handled: number;
+  /** The error of the event after those when retrying cannot help: it meets `onError`. */
+  readonly rejected?: { readonly error: unknown };
 }
 
 export type Listener = SqlProjection | SideEffectListener;

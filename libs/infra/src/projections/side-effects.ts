@@ -46,6 +46,8 @@ export async function handleSideEffects(
   to: bigint,
   events: readonly RecordedEvent[],
 ): Promise<void> {
+  const batchHandler = listener.handleBatch?.bind(listener);
+  if (batchHandler) return handleBatch(run, listener, batchHandler, slot, from, to, events);
   const { sql, state, owner } = run;
   let at = from;
   for (const event of events) {
@@ -68,6 +70,33 @@ export async function handleSideEffects(
   }
   if (to > at) {
     await sql.transaction((tx) => state.moveCheckpoint(tx, listener.name, 'live', at, to, owner));
+  }
+}
+
+/** A listener that takes whole pages: the checkpoint moves once they are handled. */
+async function handleBatch(
+  run: SideEffectRun,
+  listener: SideEffectListener,
+  handle: NonNullable<SideEffectListener['handleBatch']>,
+  slot: string,
+  from: bigint,
+  to: bigint,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  const { sql, state, owner } = run;
+  const firstAttemptAt = run.now();
+  const { handled, rejected } = await handle(events, { signal: run.stopping });
+  const count = Math.min(Math.max(handled, 0), events.length);
+  const through = count === events.length ? to : count > 0 ? events[count - 1].position : from;
+  if (through > from) {
+    await sql.transaction(async (tx) => {
+      await state.moveCheckpoint(tx, listener.name, 'live', from, through, owner);
+      await state.count(tx, listener.name, count, 0);
+    });
+  }
+  if (rejected && count < events.length) {
+    const spent = { error: rejected.error, attempts: 1, firstAttemptAt };
+    await run.giveUp(listener, slot, through, events[count], spent);
   }
 }
 

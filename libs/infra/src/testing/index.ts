@@ -21,3 +21,4 @@ export * from './persistent-subscriptions.contract';
 // @grpc/grpc-js and @eventstore/db-client, which a consumer of /testing may not have.
 export { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';
 export * from './nats';
+export { destinationMessages, exactlyOnceProblems, type ForwardedMessage } from './forwarding';

@@ -1,0 +1,3 @@
+export * from './forwarding-destination.port';
+export * from './forwarder';
+export * from './subject-template';

@@ -1,0 +1,69 @@
+import type { NatsConnection } from 'nats';
+import type { RecordedEvent } from '../event-store/event-store.port';
+
+/** One message of a destination stream, as tests look at it. */
+export interface ForwardedMessage {
+  readonly seq: number;
+  readonly subject: string;
+  readonly msgId: string;
+  readonly streamId: string;
+  readonly version: number;
+  readonly position: bigint;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: { readonly id: string; readonly type: string; readonly position: string };
+}
+
+/** Every message the stream holds, in its order (tests: a few hundred at most). */
+export async function destinationMessages(
+  connection: NatsConnection,
+  stream: string,
+): Promise<ForwardedMessage[]> {
+  const jsm = await connection.jetstreamManager();
+  const { state } = await jsm.streams.info(stream);
+  const messages: ForwardedMessage[] = [];
+  for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq += 1) {
+    const stored = await jsm.streams.getMessage(stream, { seq });
+    const headers: Record<string, string> = {};
+    for (const key of stored.header.keys()) headers[key] = stored.header.get(key);
+    messages.push({
+      seq,
+      subject: stored.subject,
+      msgId: stored.header.get('Nats-Msg-Id'),
+      streamId: stored.header.get('Tidemark-Stream'),
+      version: Number(stored.header.get('Tidemark-Version')),
+      position: BigInt(stored.header.get('Tidemark-Position')),
+      headers,
+      body: stored.json(),
+    });
+  }
+  return messages;
+}
+
+/**
+ * The problems with `messages` as the forwarding of `events`: an event missing, one held
+ * twice, a stream's events out of order, a message of no such event. Empty when exactly once.
+ */
+export function exactlyOnceProblems(
+  messages: readonly ForwardedMessage[],
+  events: readonly RecordedEvent[],
+): string[] {
+  const problems: string[] = [];
+  const counts = new Map<string, number>();
+  for (const message of messages) counts.set(message.msgId, (counts.get(message.msgId) ?? 0) + 1);
+  const ids = new Set(events.map((event) => event.id));
+  for (const event of events) {
+    const count = counts.get(event.id) ?? 0;
+    if (count !== 1)
+      problems.push(`${event.streamId}@${event.version} (${event.id}) held ${count} times`);
+  }
+  for (const id of counts.keys()) if (!ids.has(id)) problems.push(`message ${id} is no event`);
+  const lastVersion = new Map<string, number>();
+  for (const message of messages) {
+    const last = lastVersion.get(message.streamId) ?? 0;
+    if (message.version <= last) {
+      problems.push(`${message.streamId}@${message.version} after version ${last}`);
+    }
+    lastVersion.set(message.streamId, Math.max(last, message.version));
+  }
+  return problems;
+}

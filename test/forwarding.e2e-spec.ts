@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from 'nats';
+import { fromEventJson, type EventJson } from '@tidemark/infra';
+import {
+  destinationMessages,
+  exactlyOnceProblems,
+  natsTestsEnabled,
+  testNatsUrl,
+} from '@tidemark/infra/testing';
+import { startApp, type RunningApp } from './support/app';
+import { call } from './support/http';
+import { orderEvents, ReadModels, until, type ListenerJson } from './support/read-models';
+import { newOrder, Shop } from './support/shop';
+import { storeTargetKinds } from './support/store-targets';
+
+jest.setTimeout(180_000);
+
+const LISTENER = 'forward_jetstream';
+const enabled = natsTestsEnabled('forwarding e2e');
+
+for (const target of storeTargetKinds('forwarding to JetStream')) {
+  (target.enabled && enabled ? describe : describe.skip)(`forwarding (${target.kind})`, () => {
+    let nc: NatsConnection;
+    const stream = `E2E_FWD_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+    beforeAll(async () => {
+      nc = await connect({ servers: testNatsUrl() });
+    });
+
+    afterAll(async () => {
+      const jsm = await nc.jetstreamManager();
+      await jsm.streams.delete(stream).catch(() => undefined);
+      await nc.close();
+    });
+
+    it('forwards every order event exactly once across a SIGKILL, with its lag in /metrics and the admin list', async () => {
+      const store = await target.create();
+      const env = {
+        EVENT_STORE_URL: store.url,
+        FORWARD_NATS_URL: testNatsUrl(),
+        FORWARD_STREAM: stream,
+        FORWARD_SUBJECT: `${stream}.{category}.{stream}.{type}`,
+        FORWARD_CATEGORIES: 'order',
+        FORWARD_DUPLICATE_WINDOW_MS: '120000',
+        PROJECTIONS_BATCH_SIZE: '5',
+      };
+      let app: RunningApp | undefined;
+      try {
+        app = await startApp(env);
+        const shop = new Shop(() => app?.url ?? '');
+        let placing = true;
+        const placer = (async () => {
+          while (placing) await shop.place(newOrder()).catch(() => undefined);
+        })();
+        const forwarded = async () =>
+          (await destinationMessages(nc, stream).catch(() => [])).length;
+        await until(async () => (await forwarded()) >= 20, 'some events to be forwarded');
+        const exit = await app.stop('SIGKILL');
+        placing = false;
+        await placer;
+        expect(exit.signal).toBe('SIGKILL');
+
+        app = await startApp(env);
+        for (let i = 0; i < 3; i += 1) await shop.placed(newOrder());
+        const events = await orderEvents(app.url);
+        const last = BigInt(events[events.length - 1].position);
+        let info: ListenerJson | undefined;
+        await until(async () => {
+          info = (await call<ListenerJson>(app?.url ?? '', 'GET', `/admin/projections/${LISTENER}`))
+            .body;
+          return BigInt(info.checkpoint) >= last;
+        }, 'the forwarder to pass the last order event');
+        expect(info).toMatchObject({ name: LISTENER, kind: 'side-effect', status: 'running' });
+
+        const messages = await destinationMessages(nc, stream);
+        const recorded = events.map((event) => fromEventJson(event as EventJson));
+        expect(exactlyOnceProblems(messages, recorded)).toEqual([]);
+
+        const listed = await new ReadModels(() => app?.url ?? '').allListeners();
+        expect(listed.find((l) => l.name === LISTENER)).toMatchObject({ lag: expect.any(String) });
+        const metrics = await fetch(`${app.url}/metrics`).then((r) => r.text());
+        expect(metrics).toMatch(
+          new RegExp(`tidemark_projection_lag\\{listener="${LISTENER}"\\} \\d+`),
+        );
+        expect(metrics).toMatch(
+          new RegExp(`tidemark_forwarded_total\\{listener="${LISTENER}"\\} \\d+`),
+        );
+        expect(metrics).toContain(`tidemark_forwarding_failing{listener="${LISTENER}"} 0`);
+      } finally {
+        await app?.stop('SIGTERM');
+        await store.dispose();
+      }
+    });
+  });
+}
