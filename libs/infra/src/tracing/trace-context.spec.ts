@@ -1,10 +1,5 @@
 import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import {
-  BasicTracerProvider,
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-} from '@opentelemetry/sdk-trace-base';
-import {
   activeTraceFields,
   batchTrace,
   eventTraceParent,
@@ -13,7 +8,7 @@ import {
   traceFieldsOf,
   tracingIdle,
 } from './trace-context';
-import { traceContextManager } from './context-manager';
+import { inMemoryTracing } from './in-memory-tracing.shared-spec';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const PARENT = `00-${TRACE}-00f067aa0ba902b7-01`;
@@ -90,19 +85,7 @@ describe('trace context', () => {
   });
 
   describe('with an SDK', () => {
-    const exporter = new InMemorySpanExporter();
-    const provider = new BasicTracerProvider({
-      spanProcessors: [new SimpleSpanProcessor(exporter)],
-    });
-    beforeAll(() => {
-      context.setGlobalContextManager(traceContextManager());
-      trace.setGlobalTracerProvider(provider);
-    });
-    afterAll(async () => {
-      await provider.shutdown();
-      trace.disable();
-      context.disable();
-    });
+    const exporter = inMemoryTracing();
 
     it('continues the parent, records errors, and nests what runs inside', async () => {
       const parent = traceContextOf({ traceparent: PARENT })!;

@@ -1,12 +1,8 @@
-import { context, trace } from '@opentelemetry/api';
-import {
-  BasicTracerProvider,
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-} from '@opentelemetry/sdk-trace-base';
+import { context } from '@opentelemetry/api';
 import { WrongExpectedVersion } from '../errors';
 import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
 import { traceContextManager } from './context-manager';
+import { inMemoryTracing } from './in-memory-tracing.shared-spec';
 import { inSpan, traceContextOf, traceFieldsOf } from './trace-context';
 import { traceAppends } from './traced-event-store';
 
@@ -38,20 +34,7 @@ describe('traceAppends', () => {
   });
 
   describe('with an SDK', () => {
-    const exporter = new InMemorySpanExporter();
-    const provider = new BasicTracerProvider({
-      spanProcessors: [new SimpleSpanProcessor(exporter)],
-    });
-    beforeAll(() => {
-      context.setGlobalContextManager(traceContextManager());
-      trace.setGlobalTracerProvider(provider);
-    });
-    afterAll(async () => {
-      await provider.shutdown();
-      trace.disable();
-      context.disable();
-    });
-    beforeEach(() => exporter.reset());
+    const exporter = inMemoryTracing();
 
     it('spans each append and puts the append span’s traceparent into events without one', async () => {
       const store = traceAppends(new InMemoryEventStore(), 'memory');

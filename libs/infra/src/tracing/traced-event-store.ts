@@ -1,6 +1,7 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { NewEvent } from '@tidemark/domain';
-import type { AppendOptions, AppendResult, EventStore } from '../event-store/event-store.port';
+import type { EventStore } from '../event-store/event-store.port';
+import { withAppend } from '../event-store/observed-event-store';
 import {
   activeTraceFields,
   inSpan,
@@ -28,51 +29,33 @@ export const APPEND_ATTRIBUTES = {
  * is traced ({@link tracingIdle}) an append goes straight through.
  */
 export function traceAppends(store: EventStore, kind: string): EventStore {
-  return {
-    appendToStream(
-      streamId: string,
-      events: readonly NewEvent[],
-      options?: AppendOptions,
-    ): Promise<AppendResult> {
-      if (tracingIdle()) return store.appendToStream(streamId, events, options);
-      const expected = options?.expectedVersion ?? 'any';
-      return inSpan(
-        'tidemark.append',
-        {
-          kind: SpanKind.INTERNAL,
-          attributes: {
-            [APPEND_ATTRIBUTES.store]: kind,
-            [APPEND_ATTRIBUTES.stream]: streamId,
-            [APPEND_ATTRIBUTES.events]: events.length,
-            [APPEND_ATTRIBUTES.expectedVersion]: String(expected),
-          },
+  return withAppend(store, (streamId, events, options) => {
+    if (tracingIdle()) return store.appendToStream(streamId, events, options);
+    const expected = options?.expectedVersion ?? 'any';
+    return inSpan(
+      'tidemark.append',
+      {
+        kind: SpanKind.INTERNAL,
+        attributes: {
+          [APPEND_ATTRIBUTES.store]: kind,
+          [APPEND_ATTRIBUTES.stream]: streamId,
+          [APPEND_ATTRIBUTES.events]: events.length,
+          [APPEND_ATTRIBUTES.expectedVersion]: String(expected),
         },
-        async (span) => {
-          const fields = activeTraceFields();
-          const traced = fields ? events.map((event) => withTraceFields(event, fields)) : events;
-          const result = await store.appendToStream(streamId, traced, options);
-          span.setAttributes({
-            [APPEND_ATTRIBUTES.firstVersion]: result.firstVersion,
-            [APPEND_ATTRIBUTES.position]: result.position.toString(),
-            [APPEND_ATTRIBUTES.written]: result.written,
-          });
-          return result;
-        },
-      );
-    },
-    readStream: (streamId, options) => store.readStream(streamId, options),
-    readAll: (options) => store.readAll(options),
-    subscribe: (options) => store.subscribe(options),
-    headPosition: () => store.headPosition(),
-    deleteStream: (streamId, options) => store.deleteStream(streamId, options),
-    tombstoneStream: (streamId, options) => store.tombstoneStream(streamId, options),
-    setStreamMetadata: (streamId, metadata, options) =>
-      store.setStreamMetadata(streamId, metadata, options),
-    getStreamMetadata: (streamId) => store.getStreamMetadata(streamId),
-    scavenge: () => store.scavenge(),
-    appendNotices: store.appendNotices,
-    close: () => store.close(),
-  };
+      },
+      async (span) => {
+        const fields = activeTraceFields();
+        const traced = fields ? events.map((event) => withTraceFields(event, fields)) : events;
+        const result = await store.appendToStream(streamId, traced, options);
+        span.setAttributes({
+          [APPEND_ATTRIBUTES.firstVersion]: result.firstVersion,
+          [APPEND_ATTRIBUTES.position]: result.position.toString(),
+          [APPEND_ATTRIBUTES.written]: result.written,
+        });
+        return result;
+      },
+    );
+  });
 }
 
 /** `event` with `fields` in its metadata, unless it carries a `traceparent` already. */
