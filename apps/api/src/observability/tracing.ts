@@ -91,6 +91,16 @@ function samplerOf({ sampler, samplerRatio }: TracingOptions): Sampler {
 /** What the start-up log says about tracing. */
 export function describeTracing(options: TracingOptions): string {
   if (!options.enabled) return 'tracing off (incoming traceparent is carried into event metadata)';
-  const to = options.exporters.map((e) => (e === 'otlp' ? `otlp ${options.otlpEndpoint}` : e));
+  const to = options.exporters.map((e) =>
+    e === 'otlp' ? `otlp ${shown(options.otlpEndpoint)}` : e,
+  );
   return `tracing on: service ${options.serviceName}, sampler ${options.sampler}, exporting to ${to.join(', ')}`;
+}
+
+/** A URL as logged: without the user and password it may hold. */
+function shown(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString();
 }
