@@ -15,10 +15,11 @@ import { logRequests, startupLogger } from './observability/logging';
 import { ProjectionRunner } from '@tidemark/infra';
 import { describeProjections } from './projections/where-projections-run';
 import { CHECKPOINT_HEADER } from './http/headers';
+import { describeTracing, startTracing, type Tracing } from './observability/tracing';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
-async function bootstrap(config: AppConfig): Promise<void> {
+async function bootstrap(config: AppConfig, tracing: Tracing): Promise<void> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     new TidemarkFastifyAdapter(fastifyOptions(config)),
@@ -33,7 +34,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void shutDown(app, signal, config.http.shutdownTimeoutMs);
+      void shutDown(app, tracing, signal, config.http.shutdownTimeoutMs);
     });
   }
 
@@ -49,6 +50,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
   );
   new Logger('Auth').log(describeSecurity(config));
   new Logger('Projections').log(describeProjections(app.get(ProjectionRunner), config));
+  new Logger('Tracing').log(describeTracing(config.observability.tracing));
 }
 
 /** Auth on or off and why, token counts per role (never the tokens), the rate limit, CORS. */
@@ -77,9 +79,13 @@ function corsOptions(cors: CorsOptions): FastifyCorsOptions | undefined {
   };
 }
 
-/** Drains in-flight requests, ends SSE streams, closes the store, then exits 0; says so in the log. */
+/**
+ * Drains in-flight requests, ends SSE streams, closes the store, flushes the spans, then exits
+ * 0; says so in the log.
+ */
 async function shutDown(
   app: NestFastifyApplication,
+  tracing: Tracing,
   signal: NodeJS.Signals,
   timeoutMs: number,
 ): Promise<void> {
@@ -88,6 +94,7 @@ async function shutDown(
   forceExitAfter(timeoutMs);
   try {
     await app.close();
+    await tracing.shutdown();
   } catch (error) {
     logger.error(`shutdown failed: ${messageOf(error)}`, stackOf(error));
     process.exit(1);
@@ -112,10 +119,13 @@ function main(): void {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  bootstrap(config).catch((error: unknown) => {
+  // Before the app is built: spans started while it starts belong to the SDK's provider.
+  const tracing = startTracing(config.observability.tracing);
+  bootstrap(config, tracing).catch(async (error: unknown) => {
     // Nest keeps its lines until the app listens: what it said before failing comes first.
     Logger.flush();
     new Logger('Tidemark').error(`failed to start: ${messageOf(error)}`, stackOf(error));
+    await tracing.shutdown().catch(() => undefined);
     process.exit(1);
   });
 }

@@ -24,5 +24,6 @@ export * from './persistent-subscriptions';
 export * from './projections';
 export type { Sql, SqlAccess, SqlDialect } from './sql/sql';
 export * from './sagas';
+export * from './tracing';
 export * from './work-queue';
 export * from './forwarding';

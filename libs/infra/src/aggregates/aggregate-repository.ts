@@ -23,6 +23,7 @@ import type {
 } from '../event-store/event-store.port';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { commandEventId, type Clock, systemClock } from '../support/ids';
+import { inSpan } from '../tracing/trace-context';
 
 /** A command refused by the aggregate's rules; `code` is the domain's code. */
 export class CommandRejected extends TidemarkError {
@@ -196,6 +197,26 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     streamId: string,
     command: C,
     options: HandleOptions = {},
+  ): Promise<HandleResult<S>> {
+    return inSpan(
+      'tidemark.command',
+      { attributes: { 'tidemark.command': command.type, 'tidemark.stream': streamId } },
+      async (span) => {
+        const result = await this.decideAndAppend(streamId, command, options);
+        span.setAttributes({
+          'tidemark.retries': result.retries,
+          'tidemark.events': result.events.length,
+          'tidemark.first_run': result.firstRun,
+        });
+        return result;
+      },
+    );
+  }
+
+  private async decideAndAppend(
+    streamId: string,
+    command: C,
+    options: HandleOptions,
   ): Promise<HandleResult<S>> {
     for (let attempt = 0; ; attempt += 1) {
       const loaded = await this.loadWithTail(streamId);

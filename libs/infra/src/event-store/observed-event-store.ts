@@ -27,27 +27,35 @@ export function observeAppends(store: EventStore, observer: AppendObserver): Eve
       // Observing must never change what the append did.
     }
   };
-  return {
-    async appendToStream(
-      streamId: string,
-      events: readonly NewEvent[],
-      options?: AppendOptions,
-    ): Promise<AppendResult> {
-      try {
-        const result = await store.appendToStream(streamId, events, options);
-        report({
-          streamId,
-          outcome: result.written ? 'written' : 'deduplicated',
-          events: events.length,
-        });
-        return result;
-      } catch (error) {
-        if (error instanceof WrongExpectedVersion) {
-          report({ streamId, outcome: 'conflict', events: events.length });
-        }
-        throw error;
+  return withAppend(store, async (streamId, events, options) => {
+    try {
+      const result = await store.appendToStream(streamId, events, options);
+      report({
+        streamId,
+        outcome: result.written ? 'written' : 'deduplicated',
+        events: events.length,
+      });
+      return result;
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) {
+        report({ streamId, outcome: 'conflict', events: events.length });
       }
-    },
+      throw error;
+    }
+  });
+}
+
+/** `store` with its appends made by `append` (which calls the store's), everything else as is. */
+export function withAppend(
+  store: EventStore,
+  append: (
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: AppendOptions,
+  ) => Promise<AppendResult>,
+): EventStore {
+  return {
+    appendToStream: append,
     readStream: (streamId, options) => store.readStream(streamId, options),
     readAll: (options) => store.readAll(options),
     subscribe: (options) => store.subscribe(options),

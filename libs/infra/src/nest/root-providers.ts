@@ -14,6 +14,7 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { SagaWorker } from '../sagas/saga-worker';
 import { SNAPSHOT_STORE } from '../snapshots/snapshot-store.port';
 import { openStorage, type Storage } from '../storage/storage';
+import { traceAppends } from '../tracing/traced-event-store';
 import { defaultInstanceId } from '../support/instance-id';
 import { withProjectionLogging, withSagaLogging } from './default-hooks';
 import { TIDEMARK_OPTIONS, TIDEMARK_STORAGE, type TidemarkModuleOptions } from './options';
@@ -62,7 +63,11 @@ const storageProviders: Provider[] = [
   {
     provide: TIDEMARK_STORAGE,
     inject: [TIDEMARK_OPTIONS],
-    useFactory: ({ url, ...options }: TidemarkModuleOptions) => openStorage(url, options),
+    // Every append through the module's stores is traced (a no-op while nothing is traced).
+    useFactory: async ({ url, ...options }: TidemarkModuleOptions): Promise<Storage> => {
+      const storage = await openStorage(url, options);
+      return { ...storage, events: traceAppends(storage.events, storage.kind) };
+    },
   },
   { provide: EVENT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.events },
   { provide: SNAPSHOT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.snapshots },

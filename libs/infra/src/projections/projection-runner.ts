@@ -36,6 +36,7 @@ import {
 } from './projection';
 import type { ListenerEventFailure, ProjectionRunnerOptions } from './runner-options';
 import { handleSideEffects, type SideEffectRun } from './side-effects';
+import { listenerBatchSpan } from './listener-spans';
 import type { ReplayContext, ReplayReport } from './stream-replay';
 
 export type { RetryOptions } from './backoff';
@@ -289,27 +290,30 @@ export class ProjectionRunner {
       return false;
     }
     const slot = lane === 'live' ? state.activeSlot : (state.rebuild?.slot ?? state.activeSlot);
-    try {
-      if (isSqlProjection(listener)) {
-        await this.commit(listener, slot, lane, saved, to, page.events);
-      } else {
-        await handleSideEffects(this.sideEffects, listener, slot, saved, to, page.events);
+    const { events } = page;
+    return listenerBatchSpan(listener.name, lane, events, async () => {
+      try {
+        if (isSqlProjection(listener)) {
+          await this.commit(listener, slot, lane, saved, to, events);
+        } else {
+          await handleSideEffects(this.sideEffects, listener, slot, saved, to, events);
+        }
+        if (lane === 'live') this.unsaved.forget(listener.name);
+        return true;
+      } catch (error) {
+        if (error instanceof LostListener) {
+          this.leasesUntil.delete(listener.name);
+          this.unsaved.forget(listener.name);
+          return false;
+        }
+        // Only a handler's failure is the event's fault; the database's goes to the loop's back-off.
+        if (!isSqlProjection(listener) || !(error instanceof HandlerFailed)) throw error;
+        // A handler failed: one event at a time, so that only the faulty one is retried.
+        const moved = await this.oneByOne(listener, slot, lane, saved, to, events);
+        if (moved && lane === 'live') this.unsaved.forget(listener.name);
+        return moved;
       }
-      if (lane === 'live') this.unsaved.forget(listener.name);
-      return true;
-    } catch (error) {
-      if (error instanceof LostListener) {
-        this.leasesUntil.delete(listener.name);
-        this.unsaved.forget(listener.name);
-        return false;
-      }
-      // Only a handler's failure is the event's fault; the database's goes to the loop's back-off.
-      if (!isSqlProjection(listener) || !(error instanceof HandlerFailed)) throw error;
-      // A handler failed: one event at a time, so that only the faulty one is retried.
-      const moved = await this.oneByOne(listener, slot, lane, saved, to, page.events);
-      if (moved && lane === 'live') this.unsaved.forget(listener.name);
-      return moved;
-    }
+    });
   }
 
   private async saveUnsaved(name: string, madeBy?: number): Promise<void> {

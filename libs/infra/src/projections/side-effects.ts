@@ -4,6 +4,7 @@ import type { SpentAttempts } from './event-attempts';
 import type { ListenerStateStore } from './listener-state/listener-state-store.port';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
 import type { SideEffectListener } from './projection';
+import { sideEffectSpan } from './listener-spans';
 
 /** What running a side-effect listener's page needs of the runner. */
 export interface SideEffectRun {
@@ -52,7 +53,9 @@ export async function handleSideEffects(
   let at = from;
   for (const event of events) {
     const firstAttemptAt = run.now();
-    const { outcome, error } = await runSideEffect(run, listener, event);
+    const { outcome, error } = await sideEffectSpan(listener.name, event, () =>
+      runSideEffect(run, listener, event),
+    );
     if (outcome === 'busy') return;
     if (outcome === 'failed') {
       const spent = { error, attempts: run.maxAttempts, firstAttemptAt };

@@ -13,6 +13,8 @@ import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
 import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { ClaimedWorkItem, WorkAttemptOutcome, WorkQueue } from '../work-queue/work-queue.port';
 import { causedBy, PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
+import { sagaAttemptSpan } from './saga-spans';
+import { traceFieldsOf } from '../tracing/trace-context';
 
 export interface DeadLetterAlert {
   readonly deadLetterId: string;
@@ -175,7 +177,7 @@ export class SagaWorker {
     if (!step) {
       error = new PermanentFailure(`no step ${item.step} in saga ${item.saga}`);
     } else {
-      error = await this.attempt(step, item, policy.timeoutMs);
+      error = await sagaAttemptSpan(item, () => this.attempt(step, item, policy.timeoutMs));
     }
     const finishedAt = this.now();
     const sql = this.options.sql;
@@ -252,7 +254,8 @@ export class SagaWorker {
           id: deadLetterId,
           type: 'SagaStepDeadLettered',
           data: { ...alert } as JsonObject,
-          metadata: causedBy(event),
+          // In the trace of the event whose step failed.
+          metadata: { ...causedBy(event), ...traceFieldsOf(event.metadata) },
         },
       ])
       .catch((appendError: unknown) => this.options.onError?.(appendError));

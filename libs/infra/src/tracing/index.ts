@@ -1,1 +1,3 @@
 export * from './trace-context';
+export * from './traced-event-store';
+export * from './context-manager';

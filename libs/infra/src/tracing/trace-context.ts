@@ -1,7 +1,9 @@
 import {
   context,
   createTraceState,
+  INVALID_SPAN_CONTEXT,
   isSpanContextValid,
+  ProxyTracerProvider,
   ROOT_CONTEXT,
   SpanStatusCode,
   trace,
@@ -23,6 +25,26 @@ export const TRACEPARENT = 'traceparent';
 export const TRACESTATE = 'tracestate';
 
 const TRACEPARENT_FORMAT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+
+// What the global provider delegates to while no SDK is registered (one shared instance).
+const NOOP_PROVIDER = new ProxyTracerProvider().getDelegate();
+// Handed to `work` when nothing is traced: no span is started, nothing is allocated.
+const IDLE_SPAN = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
+/**
+ * True while no SDK is registered and `active` carries no trace: spans would be no-ops and
+ * there is no trace context to pass on, so the hot paths skip tracing altogether.
+ */
+export function tracingIdle(active: Context = context.active()): boolean {
+  return !tracerRegistered() && trace.getSpanContext(active) === undefined;
+}
+
+/** True once an SDK's tracer provider is registered globally (spans are recorded). */
+export function tracerRegistered(): boolean {
+  const provider = trace.getTracerProvider();
+  const delegate = provider instanceof ProxyTracerProvider ? provider.getDelegate() : provider;
+  return delegate !== NOOP_PROVIDER;
+}
 
 /** The tracer of Tidemark's own spans. */
 export function tidemarkTracer(): Tracer {
@@ -61,6 +83,21 @@ export function traceContextOf(carrier: Readonly<Record<string, unknown>>): Cont
   });
 }
 
+/**
+ * The parent of a span that handles one event: the active span when it is in the event's trace
+ * already (a batch span), else the event's own trace context; undefined (the active context)
+ * when the event carries none.
+ */
+export function eventTraceParent(
+  metadata: Readonly<Record<string, unknown>>,
+  active: Context = context.active(),
+): Context | undefined {
+  const parent = traceContextOf(metadata);
+  if (!parent) return undefined;
+  const current = trace.getSpanContext(active);
+  return current && current.traceId === trace.getSpanContext(parent)?.traceId ? active : parent;
+}
+
 /** The active span's context as trace fields, undefined when no span is recording one. */
 export function activeTraceFields(active: Context = context.active()): TraceFields | undefined {
   const spanContext = trace.getSpanContext(active);
@@ -81,7 +118,10 @@ export interface SpanOptions {
 
 /**
  * Runs `work` inside a new span (active for its duration), ends the span, and marks it failed
- * with the exception when `work` throws.
+ * with the exception when `work` throws. With no SDK and no trace to continue
+ * ({@link tracingIdle}) it only runs `work`. Without an SDK but with a parent (an incoming
+ * `traceparent`), the no-op span carries the parent's context on, so what is appended inside
+ * still gets the caller's `traceparent`.
  */
 export async function inSpan<T>(
   name: string,
@@ -89,6 +129,7 @@ export async function inSpan<T>(
   work: (span: Span) => Promise<T>,
 ): Promise<T> {
   const parent = options.parent ?? context.active();
+  if (tracingIdle(parent)) return work(IDLE_SPAN);
   const span = tidemarkTracer().startSpan(
     name,
     {
@@ -101,13 +142,63 @@ export async function inSpan<T>(
   try {
     return await context.with(trace.setSpan(parent, span), () => work(span));
   } catch (error) {
-    span.recordException(error instanceof Error ? error : String(error));
-    span.setStatus({
-      code: SpanStatusCode.ERROR,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    markFailed(span, error);
     throw error;
   } finally {
     span.end();
   }
+}
+
+/** Records `error` on `span` and sets its status to ERROR. */
+export function markFailed(span: Span, error: unknown): void {
+  if (!span.isRecording()) return;
+  span.recordException(error instanceof Error ? error : String(error));
+  span.setStatus({
+    code: SpanStatusCode.ERROR,
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+/** At most this many links on a batch span (one per distinct trace). */
+export const MAX_BATCH_LINKS = 32;
+
+/** Where a span over several events' handling hangs in their traces. */
+export interface BatchTrace {
+  /** The one trace's context when every traced event belongs to one trace, else the root. */
+  readonly parent: Context;
+  /** One link per distinct trace context of the events (up to {@link MAX_BATCH_LINKS}). */
+  readonly links: readonly Link[];
+}
+
+/**
+ * The trace a batch of events continues: when every event that carries a `traceparent` belongs
+ * to one trace, the batch span is a child of the first such event's context (and linked to the
+ * others'); when they come from several traces it starts a trace of its own, linked to each.
+ * Without any traced event: a root span, no links.
+ */
+export function batchTrace(
+  events: readonly { readonly metadata: Readonly<Record<string, unknown>> }[],
+): BatchTrace {
+  const seen = new Set<string>();
+  const links: Link[] = [];
+  let first: Context | undefined;
+  let traceId: string | undefined;
+  let oneTrace = true;
+  for (const event of events) {
+    const fields = traceFieldsOf(event.metadata);
+    if (!fields || seen.has(fields.traceparent)) continue;
+    seen.add(fields.traceparent);
+    const parent = traceContextOf(event.metadata) as Context;
+    const spanContext = trace.getSpanContext(parent);
+    if (!spanContext) continue;
+    if (first === undefined) {
+      first = parent;
+      traceId = spanContext.traceId;
+    } else if (spanContext.traceId !== traceId) {
+      oneTrace = false;
+    }
+    if (links.length < MAX_BATCH_LINKS) links.push({ context: spanContext });
+  }
+  if (first === undefined) return { parent: ROOT_CONTEXT, links: [] };
+  return oneTrace ? { parent: first, links: links.slice(1) } : { parent: ROOT_CONTEXT, links };
 }
