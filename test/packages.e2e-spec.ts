@@ -138,12 +138,18 @@ describe('the built packages, loaded by name', () => {
   describe('installed without a driver', () => {
     let dir: string;
     beforeAll(() => {
-      // A project whose node_modules holds only the two packages: no driver can be found.
+      // A project whose node_modules holds only the two packages and infra's one dependency
+      // (@opentelemetry/api): no driver can be found.
       dir = mkdtempSync(join(tmpdir(), 'tidemark-nodriver-'));
       mkdirSync(join(dir, 'node_modules', '@tidemark'), { recursive: true });
+      mkdirSync(join(dir, 'node_modules', '@opentelemetry'), { recursive: true });
       for (const name of ['domain', 'infra']) {
         symlinkSync(join(ROOT, 'libs', name), join(dir, 'node_modules', '@tidemark', name));
       }
+      symlinkSync(
+        join(ROOT, 'node_modules', '@opentelemetry', 'api'),
+        join(dir, 'node_modules', '@opentelemetry', 'api'),
+      );
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
