@@ -11,6 +11,7 @@ import {
   JetStreamNames,
   JS_WRONG_LAST_SEQUENCE,
   MAX_APPEND_EVENTS,
+  natsCause,
   positionOf,
   recordedEventsOf,
   tooLarge,
@@ -61,7 +62,7 @@ export async function retrying<T>(
     try {
       return await call(Math.max(500, Math.min(5_000, left)));
     } catch (error) {
-      const cause = error instanceof StoreUnavailable ? error.cause : error;
+      const cause = error instanceof StoreUnavailable ? error.cause : natsCause(error);
       if (!(error instanceof StoreUnavailable) && !isTransient(error)) throw error;
       if (Date.now() + pause >= until) {
         throw new StoreUnavailable('jetstream', cause, writing ? 'unknown' : undefined);

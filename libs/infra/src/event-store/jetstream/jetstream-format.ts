@@ -183,6 +183,12 @@ export function outageOf(error: unknown, writing: boolean): unknown {
   if (error instanceof StoreUnavailable) return error;
   const closed = error instanceof NatsError && error.code === ErrorCode.ConnectionClosed;
   return isTransient(error) || closed
-    ? new StoreUnavailable('jetstream', error, writing ? 'unknown' : undefined)
+    ? new StoreUnavailable('jetstream', natsCause(error), writing ? 'unknown' : undefined)
     : error;
+}
+
+/** The cause of an outage, naming NATS (what `/ready` shows). */
+export function natsCause(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`NATS did not answer (${message})`, { cause: error });
 }
