@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { headers, type JetStreamClient, type PubAck } from 'nats';
-import { StoreClosed, StoreUnavailable, WrongExpectedVersion } from '../../errors';
+import type { JetStreamClient } from 'nats';
+import { StoreUnavailable } from '../../errors';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
 import type { AppendResult } from '../event-store.port';
 import { matchesStream, NEW_STREAM } from '../stream-lifecycle';
@@ -19,7 +19,8 @@ import {
   type StreamMessage,
 } from './jetstream-format';
 import { JetStreamIdIndex, refOf, type IdEntry, type IndexedId } from './jetstream-id-index';
-import { lastMessage, messageAt, readMessages, type JetStreamReader } from './jetstream-reads';
+import { publishAfter, retrying } from './jetstream-publish';
+import { lastMessage, readMessages, type JetStreamReader } from './jetstream-reads';
 
 export interface AppendContext extends JetStreamReader {
   readonly js: JetStreamClient;
@@ -40,37 +41,11 @@ export interface ClaimTurn {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export { retrying };
+
 /** The append's `Nats-Msg-Id`: one per set of ids, so a retry of it is the same message. */
 export function msgIdOf(ids: readonly string[]): string {
   return `tm-${createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 32)}`;
-}
-
-/**
- * Calls `call` until it answers, while the server elects a leader or reconnects (no
- * responders, timeouts), for at most `until` (epoch ms); then StoreUnavailable.
- */
-export async function retrying<T>(
-  context: Pick<AppendContext, 'isClosed'>,
-  until: number,
-  writing: boolean,
-  call: (timeoutMs: number) => Promise<T>,
-): Promise<T> {
-  let pause = 50;
-  for (;;) {
-    if (context.isClosed()) throw new StoreClosed();
-    const left = until - Date.now();
-    try {
-      return await call(Math.max(500, Math.min(5_000, left)));
-    } catch (error) {
-      const cause = error instanceof StoreUnavailable ? error.cause : natsCause(error);
-      if (!(error instanceof StoreUnavailable) && !isTransient(error)) throw error;
-      if (Date.now() + pause >= until) {
-        throw new StoreUnavailable('jetstream', cause, writing ? 'unknown' : undefined);
-      }
-      await sleep(pause);
-      pause = Math.min(pause * 2, 1_000);
-    }
-  }
 }
 
 /**
@@ -146,10 +121,20 @@ export async function appendToJetStream(
         events: append.events,
         msgId,
       };
-      const ack = await publish(context, subject, message, lastSeq, until, () => (attempts += 1));
-      if (ack === 'stale') continue;
-      const result = await resultOf(context, append, ack, message, attempts > 1);
-      await recordIds(context, append, msgId, lastSeq, ack.seq, result.firstVersion);
+      const body = encodeMessage(message);
+      if (body.length + 512 > context.maxPayload) {
+        throw tooLarge(
+          `the append is ${body.length} bytes as one message; the server takes ${context.maxPayload}`,
+        );
+      }
+      const published = await publishAfter(context, subject, message, body, lastSeq, until, () => {
+        attempts += 1;
+      });
+      if (published.kind === 'stale') continue;
+      // A duplicate on the first attempt was stored by another call with the same ids.
+      const written = !published.duplicate || attempts > 1;
+      const result = resultOf(append, published.seq, message, written);
+      await recordIds(context, append, msgId, lastSeq, published.seq, result.firstVersion);
       return result;
     }
   } catch (error) {
@@ -234,70 +219,20 @@ async function findPending(
   }
 }
 
-async function publish(
-  context: AppendContext,
-  subject: string,
-  message: StreamMessage,
-  lastSeq: number,
-  until: number,
-  sending: () => void,
-): Promise<PubAck | 'stale'> {
-  const body = encodeMessage(message);
-  if (body.length + 512 > context.maxPayload) {
-    throw tooLarge(
-      `the append is ${body.length} bytes as one message; the server takes ${context.maxPayload}`,
-    );
-  }
-  const h = headers();
-  h.set('Tidemark-Stream', message.streamId);
-  try {
-    return await retrying(context, until, true, (timeout) => {
-      sending();
-      return context.js.publish(subject, body, {
-        msgID: message.msgId,
-        expect: { lastSubjectSequence: lastSeq },
-        headers: h,
-        timeout,
-      });
-    });
-  } catch (error) {
-    if (apiErrorCode(error) === JS_WRONG_LAST_SEQUENCE) return 'stale';
-    throw error;
-  }
-}
-
-/**
- * The append's result from its acknowledgement. A duplicate (the server knew the Msg-Id) is a
- * message stored earlier: this append's own attempt that timed out, or a retry's original.
- */
-async function resultOf(
-  context: AppendContext,
+/** The append's result from where its message stands. */
+function resultOf(
   append: PreparedAppend,
-  ack: PubAck,
+  seq: number,
   message: StreamMessage,
-  /** Whether an earlier publish of this call may have stored it. */
-  retried: boolean,
-): Promise<AppendResult> {
-  let stored: ReadMessage | undefined = undefined;
-  let firstVersion = message.firstVersion;
-  if (ack.duplicate) {
-    stored = await messageAt(context, ack.seq);
-    if (!stored || stored.body.msgId !== message.msgId) {
-      throw new WrongExpectedVersion(
-        append.streamId,
-        append.expectedVersion,
-        message.record.version,
-      );
-    }
-    firstVersion = stored.body.firstVersion;
-  }
+  written: boolean,
+): AppendResult {
   const count = append.events.length;
   return {
     streamId: append.streamId,
-    firstVersion,
-    nextExpectedVersion: firstVersion + count - 1,
-    position: positionOf(ack.seq, count - 1),
-    written: !ack.duplicate || retried,
+    firstVersion: message.firstVersion,
+    nextExpectedVersion: message.firstVersion + count - 1,
+    position: positionOf(seq, count - 1),
+    written,
   };
 }
 

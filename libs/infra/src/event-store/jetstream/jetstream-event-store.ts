@@ -52,12 +52,8 @@ import {
   type StreamRecord,
 } from '../stream-lifecycle';
 import { followLog } from '../subscription';
-import {
-  appendToJetStream,
-  retrying,
-  type AppendContext,
-  type ClaimTurn,
-} from './jetstream-append';
+import { appendToJetStream, type AppendContext, type ClaimTurn } from './jetstream-append';
+import { publishAfter, retrying } from './jetstream-publish';
 import { connectionOptionsOf, type JetStreamUrl } from './jetstream-url';
 import {
   apiErrorCode,
@@ -163,7 +159,14 @@ export class JetStreamEventStore implements EventStore {
       const kv = await retrying(unclosed, until, false, () =>
         js.views.kv(names.idBucket, { replicas: num_replicas, history: 1, allow_direct: false }),
       );
-      return new JetStreamEventStore(nc, js, jsm, new JetStreamIdIndex(kv), names, options);
+      return new JetStreamEventStore(
+        nc,
+        js,
+        jsm,
+        new JetStreamIdIndex(kv, js, names.idBucket),
+        names,
+        options,
+      );
     } catch (error) {
       await nc.close();
       throw outageOf(error, false);
@@ -398,24 +401,23 @@ export class JetStreamEventStore implements EventStore {
         const last = await retrying(this.context, until, false, () =>
           lastMessage(this.context, subject),
         );
+        // An earlier attempt that timed out stood: its record is the answer.
+        if (last !== undefined && last.body.msgId === msgId) return last.body.record;
         const stream = last?.body.record ?? NEW_STREAM;
         const next = change(stream);
-        const body = encodeMessage({ streamId, record: next, firstVersion: 0, events: [], msgId });
-        const h = headers();
-        h.set('Tidemark-Stream', streamId);
-        try {
-          await retrying(this.context, until, true, (timeout) =>
-            this.context.js.publish(subject, body, {
-              msgID: msgId,
-              expect: { lastSubjectSequence: last?.seq ?? 0 },
-              headers: h,
-              timeout,
-            }),
-          );
-          return next;
-        } catch (error) {
-          if (apiErrorCode(error) !== JS_WRONG_LAST_SEQUENCE) throw outageOf(error, true);
-        }
+        const message = { streamId, record: next, firstVersion: 0, events: [], msgId };
+        const published = await publishAfter(
+          this.context,
+          subject,
+          message,
+          encodeMessage(message),
+          last?.seq ?? 0,
+          until,
+          () => undefined,
+        ).catch((error: unknown) => {
+          throw outageOf(error, true);
+        });
+        if (published.kind === 'stored') return next;
       }
     };
     const previous = this.streamQueues.get(streamId) ?? Promise.resolve();

@@ -142,6 +142,7 @@ export function recordedEventsOf(message: ReadMessage): RecordedEvent[] {
 
 /** The server's time of a message, from nanoseconds since the epoch, as ISO-8601 UTC. */
 export function isoOfNanos(nanos: number): string {
+  if (!Number.isFinite(nanos)) return new Date(0).toISOString();
   return new Date(Math.floor(nanos / 1e6)).toISOString();
 }
 

@@ -1,4 +1,4 @@
-import type { KV, KvEntry } from 'nats';
+import type { JetStreamClient, KV, KvEntry } from 'nats';
 import { apiErrorCode, outageOf, positionOf } from './jetstream-format';
 import type { StoredEventRef } from '../append-planner';
 
@@ -47,7 +47,45 @@ function indexedOf(entry: KvEntry | null): IndexedId | undefined {
 }
 
 export class JetStreamIdIndex {
-  constructor(private readonly kv: KV) {}
+  constructor(
+    private readonly kv: KV,
+    private readonly js: JetStreamClient,
+    private readonly bucket: string,
+  ) {}
+
+  /**
+   * Writes `entry` under `key` if its last revision is `revision` (0: none): the KV's own
+   * compare-and-set, plus a Msg-Id per (key, revision), since NATS 2.9 in a cluster lets two
+   * writes in flight past the same expected sequence (see slotMsgId). Undefined when another
+   * write came first.
+   */
+  private async compareAndSet(
+    key: string,
+    entry: IdEntry,
+    revision: number,
+  ): Promise<number | undefined> {
+    try {
+      const ack = await this.js.publish(`$KV.${this.bucket}.${key}`, encode(entry), {
+        msgID: `${key}@${revision}`,
+        expect: { lastSubjectSequence: revision },
+      });
+      return ack.duplicate ? undefined : ack.seq;
+    } catch (error) {
+      if (apiErrorCode(error) === JS_WRONG_LAST_SEQUENCE) return undefined;
+      throw error;
+    }
+  }
+
+  /** Creates `key` when it has no entry (or a deleted one). */
+  private async create(key: string, entry: IdEntry): Promise<number | undefined> {
+    const created = await this.compareAndSet(key, entry, 0);
+    if (created !== undefined) return created;
+    const current = await this.kv.get(key);
+    if (current && current.operation !== 'PUT') {
+      return this.compareAndSet(key, entry, current.revision);
+    }
+    return undefined;
+  }
 
   /** The ids that have an entry. */
   async lookup(ids: readonly string[]): Promise<Map<string, IndexedId>> {
@@ -82,13 +120,10 @@ export class JetStreamIdIndex {
     const claimed = new Map<string, number>();
     const held: string[] = [];
     const creates = ids.map((id) =>
-      this.kv.create(id, encode(entry)).then(
-        (revision) => void claimed.set(id, revision),
-        (error: unknown) => {
-          if (!isExisting(error)) throw error;
-          held.push(id);
-        },
-      ),
+      this.create(id, entry).then((revision) => {
+        if (revision === undefined) held.push(id);
+        else claimed.set(id, revision);
+      }),
     );
     sent();
     const outcomes = await Promise.allSettled(creates);
@@ -104,9 +139,8 @@ export class JetStreamIdIndex {
   /** Takes over a claim another writer left (at `revision`); false when it moved meanwhile. */
   async takeOver(id: string, entry: IdEntry, revision: number): Promise<number | undefined> {
     try {
-      return await this.kv.update(id, encode(entry), revision);
+      return await this.compareAndSet(id, entry, revision);
     } catch (error) {
-      if (apiErrorCode(error) === JS_WRONG_LAST_SEQUENCE) return undefined;
       throw outageOf(error, false);
     }
   }
@@ -128,10 +162,4 @@ export class JetStreamIdIndex {
       ),
     );
   }
-}
-
-/** kv.create's refusal of a key that exists. */
-function isExisting(error: unknown): boolean {
-  if (apiErrorCode(error) === JS_WRONG_LAST_SEQUENCE) return true;
-  return error instanceof Error && /wrong last sequence|exists/i.test(error.message);
 }

@@ -40,6 +40,7 @@ export async function readMessages(
 ): Promise<{ messages: ReadMessage[]; more: boolean }> {
   if (reader.isClosed()) throw new StoreClosed();
   const messages: ReadMessage[] = [];
+  const unstamped: number[] = [];
   let name: string | undefined;
   try {
     const info = await reader.jsm.consumers.add(reader.stream, {
@@ -70,9 +71,16 @@ export async function readMessages(
           recordedAt: isoOfNanos(msg.info.timestampNanos),
           body: decodeMessage(msg.data),
         });
+        if (!Number.isFinite(msg.info.timestampNanos)) unstamped.push(messages.length - 1);
       }
       // Nothing came within `expires`: the server lost or trimmed them; what was read stands.
       if (got === 0) break;
+    }
+    // The client reads the time from the reply subject, whose form some servers vary: those
+    // few are read again one by one.
+    for (const at of unstamped) {
+      const again = await messageAt(reader, messages[at].seq);
+      if (again) messages[at] = again;
     }
     return { messages, more: pending > 0 };
   } catch (error) {
