@@ -1,7 +1,7 @@
 import type { NewEvent } from '@tidemark/domain';
 import {
   connect,
-  headers,
+  Events,
   nanos,
   RetentionPolicy,
   StorageType,
@@ -106,6 +106,7 @@ export class JetStreamEventStore implements EventStore {
   private closing = false;
   /** Set once queued appends are done: every read stops. */
   private closed = false;
+  private connected = true;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -129,10 +130,19 @@ export class JetStreamEventStore implements EventStore {
       appendTimeoutMs,
       staleClaimMs: appendTimeoutMs * 2,
       isClosed: () => this.closed,
+      isConnected: () => this.connected,
     };
+    void this.watchConnection();
     // Every publish to the store's subjects reaches core subscribers too: the live wake-up,
     // whichever instance appended.
     this.notices = nc.subscribe(names.all, { callback: () => this.appendNotices.notify() });
+  }
+
+  private async watchConnection(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === Events.Disconnect) this.connected = false;
+      if (status.type === Events.Reconnect) this.connected = true;
+    }
   }
 
   /** Connects to the servers a `nats://` URL names and creates the stream and bucket if missing. */

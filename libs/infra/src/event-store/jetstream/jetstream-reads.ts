@@ -6,12 +6,13 @@ import {
   type JetStreamManager,
   type StoredMsg,
 } from 'nats';
-import { StoreClosed } from '../../errors';
+import { StoreClosed, StoreUnavailable } from '../../errors';
 import {
   apiErrorCode,
   decodeMessage,
   isoOfNanos,
   JS_NO_MESSAGE,
+  natsCause,
   outageOf,
   type ReadMessage,
 } from './jetstream-format';
@@ -22,6 +23,19 @@ export interface JetStreamReader {
   readonly jsm: JetStreamManager;
   readonly stream: string;
   isClosed(): boolean;
+  /** False while the client has lost its server and is reconnecting. */
+  isConnected(): boolean;
+}
+
+/**
+ * Fails at once while the client reconnects, rather than after a request's timeout: readers
+ * (and `/ready`) learn of the outage within their bound; appends retry it within theirs.
+ */
+function assertReachable(reader: JetStreamReader): void {
+  if (reader.isClosed()) throw new StoreClosed();
+  if (!reader.isConnected()) {
+    throw new StoreUnavailable('jetstream', natsCause(new Error('connection lost, reconnecting')));
+  }
 }
 
 /** Messages read per consumer fetch. */
@@ -38,7 +52,7 @@ export async function readMessages(
   startSeq: number,
   max: number,
 ): Promise<{ messages: ReadMessage[]; more: boolean }> {
-  if (reader.isClosed()) throw new StoreClosed();
+  assertReachable(reader);
   const messages: ReadMessage[] = [];
   const unstamped: number[] = [];
   let name: string | undefined;
@@ -98,7 +112,7 @@ export async function lastMessage(
   reader: JetStreamReader,
   subject: string,
 ): Promise<ReadMessage | undefined> {
-  if (reader.isClosed()) throw new StoreClosed();
+  assertReachable(reader);
   let stored: StoredMsg;
   try {
     stored = await reader.jsm.streams.getMessage(reader.stream, { last_by_subj: subject });
@@ -115,6 +129,7 @@ export async function messageAt(
   reader: JetStreamReader,
   seq: number,
 ): Promise<ReadMessage | undefined> {
+  assertReachable(reader);
   try {
     return storedMessage(await reader.jsm.streams.getMessage(reader.stream, { seq }));
   } catch (error) {
@@ -133,7 +148,7 @@ function storedMessage(stored: StoredMsg): ReadMessage {
 
 /** The stream's last sequence (0 when empty). */
 export async function lastSeq(reader: JetStreamReader): Promise<number> {
-  if (reader.isClosed()) throw new StoreClosed();
+  assertReachable(reader);
   try {
     return (await reader.jsm.streams.info(reader.stream)).state.last_seq;
   } catch (error) {
