@@ -5,17 +5,12 @@ import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-
 import type { AppendResult } from '../event-store.port';
 import { matchesStream, NEW_STREAM } from '../stream-lifecycle';
 import {
-  apiErrorCode,
   encodeMessage,
-  isTransient,
   JetStreamNames,
-  JS_WRONG_LAST_SEQUENCE,
   MAX_APPEND_EVENTS,
-  natsCause,
   positionOf,
   recordedEventsOf,
   tooLarge,
-  type ReadMessage,
   type StreamMessage,
 } from './jetstream-format';
 import { JetStreamIdIndex, refOf, type IdEntry, type IndexedId } from './jetstream-id-index';

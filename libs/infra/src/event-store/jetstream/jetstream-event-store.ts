@@ -60,7 +60,6 @@ import {
   encodeMessage,
   JetStreamNames,
   JS_STREAM_NOT_FOUND,
-  JS_WRONG_LAST_SEQUENCE,
   outageOf,
   recordedEventsOf,
   seqOf,
