@@ -222,6 +222,18 @@ describe('store configuration', () => {
     expect(onPostgres.store.stateKind).toBe('postgres');
   });
 
+  it('with JetStream, keeps state in STATE_STORE_URL too (default an embedded SQLite file)', () => {
+    const nats = load({ EVENT_STORE_URL: 'nats://127.0.0.1:4222' });
+    expect(nats.store.kind).toBe('jetstream');
+    expect(nats.store.stateUrl).toBe('sqlite:./data/tidemark-state.db');
+    const cluster = load({
+      EVENT_STORE_URL: 'nats://u:p@a:4222,b:4222?stream=SHOP&replicas=3',
+      STATE_STORE_URL: 'postgres://postgres@db:5432/tidemark_state',
+    });
+    expect(cluster.store.kind).toBe('jetstream');
+    expect(cluster.store.stateKind).toBe('postgres');
+  });
+
   it('refuses a state store that is not SQL, or one without EventStoreDB', () => {
     expect(
       problemsOf({
@@ -234,8 +246,8 @@ describe('store configuration', () => {
     expect(
       problemsOf({ EVENT_STORE_URL: 'mysql://x', STATE_STORE_URL: 'sqlite:./state.db' }),
     ).toEqual([
-      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://… or esdb://…, got "mysql://x"',
-      'STATE_STORE_URL is only used with an EventStoreDB EVENT_STORE_URL (esdb://…)',
+      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "mysql://x"',
+      'STATE_STORE_URL is only used with an EventStoreDB (esdb://…) or JetStream (nats://…) EVENT_STORE_URL',
     ]);
   });
 });

@@ -116,8 +116,8 @@ export class StoreClosed extends TidemarkError {
   }
 }
 
-/** Which store failed: the event store's database, or Redis (seen dedup keys). */
-export type StoreName = 'sqlite' | 'postgres' | 'eventstoredb' | 'redis';
+/** Which store failed: the event store's database (or JetStream), or Redis (seen dedup keys). */
+export type StoreName = 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'redis';
 
 /**
  * The store cannot be reached or did not answer in time (refused or lost connection, a

@@ -1,6 +1,15 @@
 // `@tidemark/infra/jetstream`: NATS JetStream (driver: nats, a peer dependency) as an event
 // store and as a forwarding destination.
-export {};
+export {
+  JetStreamEventStore,
+  type JetStreamEventStoreOptions,
+} from './event-store/jetstream/jetstream-event-store';
+export {
+  parseJetStreamUrl,
+  redactNatsUrl,
+  type JetStreamUrl,
+} from './event-store/jetstream/jetstream-url';
+export { openJetStreamStorage } from './storage/jetstream-storage';
 
 // Forwarding (outbox) to JetStream.
 export {

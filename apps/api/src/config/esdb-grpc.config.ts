@@ -42,6 +42,12 @@ export function readEsdbGrpcOptions(
         'EVENT_STORE_URL is esdb:// itself (point the clients at that server instead)',
     );
   }
+  if (storeKind === 'jetstream') {
+    vars.problem(
+      'ESDB_GRPC_PORT serves the EventStoreDB protocol over a SQLite or PostgreSQL store, ' +
+        'not over JetStream (nats://)',
+    );
+  }
   if ((certFile === undefined) !== (keyFile === undefined)) {
     vars.problem('ESDB_GRPC_TLS_CERT and ESDB_GRPC_TLS_KEY must be set together');
   }

@@ -13,7 +13,10 @@ export interface StoreOptions {
   /** `EVENT_STORE_URL`. */
   readonly url: string;
   readonly kind: StoreKind;
-  /** EventStoreDB only: the companion SQL store (`STATE_STORE_URL`) for everything but events. */
+  /**
+   * EventStoreDB and JetStream only: the companion SQL store (`STATE_STORE_URL`) for
+   * everything but events.
+   */
   readonly stateUrl: string | undefined;
   /** Where listener state, read models and idempotency keys live: the SQL side of the store. */
   readonly stateKind: 'sqlite' | 'postgres';
@@ -27,14 +30,16 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
   const kind = storageKindOf(url);
   if (kind === undefined) {
     vars.problem(
-      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://… or esdb://…, got "${url}"`,
+      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "${redacted(url)}"`,
     );
   }
   const rawStateUrl = vars.string('STATE_STORE_URL');
-  const stateUrl =
-    kind === 'eventstoredb' ? (rawStateUrl ?? 'sqlite:./data/tidemark-state.db') : undefined;
-  if (rawStateUrl !== undefined && kind !== 'eventstoredb') {
-    vars.problem('STATE_STORE_URL is only used with an EventStoreDB EVENT_STORE_URL (esdb://…)');
+  const companion = kind === 'eventstoredb' || kind === 'jetstream';
+  const stateUrl = companion ? (rawStateUrl ?? 'sqlite:./data/tidemark-state.db') : undefined;
+  if (rawStateUrl !== undefined && !companion) {
+    vars.problem(
+      'STATE_STORE_URL is only used with an EventStoreDB (esdb://…) or JetStream (nats://…) EVENT_STORE_URL',
+    );
   }
   if (stateUrl !== undefined && !['sqlite', 'postgres'].includes(storageKindOf(stateUrl) ?? '')) {
     vars.problem(
@@ -62,6 +67,11 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
     stateKind: storageKindOf(stateUrl ?? url) === 'postgres' ? 'postgres' : 'sqlite',
     postgresTimeouts,
   });
+}
+
+/** A store URL without its credentials, for messages. */
+function redacted(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//');
 }
 
 /** Where to set what a PostgreSQL URL may not (`storeSettingsIn`). */

@@ -5,7 +5,7 @@ export class HealthResponseSchema {
   @ApiProperty({ enum: ['ok', 'unavailable'] })
   readonly status!: string;
 
-  @ApiProperty({ enum: ['sqlite', 'postgres', 'eventstoredb'] })
+  @ApiProperty({ enum: ['sqlite', 'postgres', 'eventstoredb', 'jetstream'] })
   readonly store!: string;
 }
 

@@ -19,7 +19,7 @@ export class StoreUnavailableSchema {
   readonly error!: 'StoreUnavailable';
 
   @ApiProperty({
-    enum: ['sqlite', 'postgres', 'eventstoredb', 'redis'],
+    enum: ['sqlite', 'postgres', 'eventstoredb', 'jetstream', 'redis'],
     description: 'Which store',
   })
   readonly store!: string;

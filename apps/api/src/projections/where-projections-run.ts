@@ -15,6 +15,11 @@ export function describeProjections(
       ? 'SQLite: projections run in this one process'
       : `PostgreSQL: each runs in one instance at a time; another takes over ` +
         `${config.projections.leaseMs} ms after it dies`;
-  const state = config.store.kind === 'eventstoredb' ? 'events in EventStoreDB, state in ' : '';
+  const state =
+    config.store.kind === 'eventstoredb'
+      ? 'events in EventStoreDB, state in '
+      : config.store.kind === 'jetstream'
+        ? 'events in NATS JetStream, state in '
+        : '';
   return `projections ${names} run in instance ${runner.instanceId} (${state}${where})`;
 }

@@ -19,7 +19,7 @@ export async function openEventStoreDbStorage(
 ): Promise<Storage> {
   const stateUrl = options.stateStoreUrl ?? '';
   const stateKind = storageKindOf(stateUrl);
-  if (stateKind === undefined || stateKind === 'eventstoredb') {
+  if (stateKind !== 'sqlite' && stateKind !== 'postgres') {
     throw new UnsupportedStoreUrl(
       stateUrl,
       'an EventStoreDB event store needs a companion SQL store: stateStoreUrl sqlite:<file> or postgres://…',

@@ -6,12 +6,12 @@ import type { PostgresTimeouts } from '../sql/postgres-settings';
 import type { SqlAccess } from '../sql/sql';
 import type { Clock, IdGenerator } from '../support/ids';
 
-export type StorageKind = 'sqlite' | 'postgres' | 'eventstoredb';
+export type StorageKind = 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream';
 
 /**
  * Every store Tidemark keeps: events, snapshots, idempotency keys and the SQL of read models
- * and listener state — in one database, or (EventStoreDB) events there and the rest in a
- * companion SQL database.
+ * and listener state — in one database, or (EventStoreDB, JetStream) events there and the rest
+ * in a companion SQL database.
  */
 export interface Storage {
   readonly kind: StorageKind;
@@ -45,7 +45,7 @@ export interface OpenStorageOptions {
   /** Told of every append through `Storage.events` (metrics). */
   readonly onAppend?: AppendObserver;
   /**
-   * EventStoreDB: the companion SQL store (`sqlite:…` or `postgres://…`) for snapshots,
+   * EventStoreDB and JetStream: the companion SQL store (`sqlite:…` or `postgres://…`) for snapshots,
    * idempotency keys, checkpoints, read models and saga work. Required there.
    */
   readonly stateStoreUrl?: string;
@@ -56,7 +56,7 @@ export interface OpenStorageOptions {
 export class UnsupportedStoreUrl extends Error {
   constructor(
     readonly url: string,
-    message = `unsupported event store URL "${url}": use sqlite:<file>, sqlite::memory:, postgres://… or esdb://…`,
+    message = `unsupported event store URL "${url}": use sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…`,
   ) {
     super(message);
     this.name = 'UnsupportedStoreUrl';
@@ -67,6 +67,7 @@ export function storageKindOf(url: string): StorageKind | undefined {
   if (/^sqlite:.+/.test(url)) return 'sqlite';
   if (/^postgres(ql)?:\/\/./.test(url)) return 'postgres';
   if (/^(esdb|kurrentdb)(\+discover)?:\/\/./.test(url)) return 'eventstoredb';
+  if (/^(nats|tls):\/\/./.test(url)) return 'jetstream';
   return undefined;
 }
 

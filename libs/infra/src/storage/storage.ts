@@ -11,7 +11,7 @@ export * from './storage.port';
 
 /**
  * Opens (and migrates) the database a URL names: `sqlite:./data/tidemark.db`, `sqlite::memory:`,
- * `postgres://…`, `esdb://…`. Only the adapter for the URL's scheme is loaded, when called: a
+ * `postgres://…`, `esdb://…`, `nats://…`. Only the adapter for the URL's scheme is loaded, when called: a
  * missing driver fails with `MissingPeerDependency` naming the package to install.
  */
 export async function openStorage(url: string, options: OpenStorageOptions = {}): Promise<Storage> {
@@ -33,6 +33,13 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
         () => import('./eventstoredb-storage'),
       );
       return openEventStoreDbStorage(url, options, openStorage);
+    }
+    case 'jetstream': {
+      const { openJetStreamStorage } = await loadAdapter(
+        'nats',
+        () => import('./jetstream-storage'),
+      );
+      return openJetStreamStorage(url, options, openStorage);
     }
     default:
       throw new UnsupportedStoreUrl(url);

@@ -30,7 +30,8 @@ export function describeKeyedCommands(current: () => Storage): void {
       current().idempotency.claim({ key, fingerprint, now, commandId, ...lease });
     const keyed = (key: string): KeyedCommand => ({ key, fingerprint: 'fp', response: respond });
     /** The SQL stores share a transaction with the keys; EventStoreDB cannot. */
-    const completesWithEvents = () => current().kind !== 'eventstoredb';
+    const completesWithEvents = () =>
+      current().kind !== 'eventstoredb' && current().kind !== 'jetstream';
 
     it('keeps the first claim’s command id when a retry takes a dead claim over, not after expiry', async () => {
       const first = uuidv7(t0.getTime());
