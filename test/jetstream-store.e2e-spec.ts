@@ -49,13 +49,35 @@ if (natsTestsEnabled('the app on JetStream')) {
       );
     }
 
-    it('places an order, projects it and serves the store API', async () => {
+    it('places and pays an order, projects it, runs the saga and serves the store API', async () => {
       const placed = await call<{ orderId: string }>(url(), 'POST', '/orders', newOrder(), keyed());
       expect(placed.status).toBe(201);
       await until(
         async () => (await call(url(), 'GET', `/orders/${placed.body.orderId}`)).status === 200,
         'the order projection to show the order',
       );
+      // The saga grants loyalty points for a paid order.
+      const paid = await call(
+        url(),
+        'POST',
+        `/orders/${placed.body.orderId}/payments`,
+        { amountCents: 1500, paymentReference: `pay-${randomUUID()}` },
+        keyed(),
+      );
+      expect(paid.status).toBe(200);
+      await until(async () => {
+        const order = await call<{ customerId: string }>(
+          url(),
+          'GET',
+          `/orders/${placed.body.orderId}`,
+        );
+        const loyalty = await call<{ points: number }>(
+          url(),
+          'GET',
+          `/customers/${order.body.customerId}/loyalty`,
+        );
+        return loyalty.status === 200 && loyalty.body.points > 0;
+      }, 'the saga to grant loyalty points');
       const appended = await call(url(), 'POST', '/streams/note.a-1/events', {
         expectedVersion: 'no_stream',
         events: [{ type: 'Noted', data: { n: 1 } }],

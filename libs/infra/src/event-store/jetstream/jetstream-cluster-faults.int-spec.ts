@@ -15,6 +15,8 @@ jest.setTimeout(300_000);
 const STREAM = 'FAULTS';
 const WRITERS = 6;
 const ACKS_PER_PHASE = 30;
+/** A phase waits through an election and a node's catch-up: long on a busy machine. */
+const PHASE_TIMEOUT_MS = 120_000;
 
 interface Batch {
   readonly streamId: string;
@@ -101,7 +103,11 @@ if (natsTestsEnabled('JetStream cluster faults')) {
       }
     });
     const acksReach = (count: number) =>
-      until(() => acks >= count || unexpected.length > 0, `${count} acknowledged appends`);
+      until(
+        () => acks >= count || unexpected.length > 0,
+        `${count} acknowledged appends`,
+        PHASE_TIMEOUT_MS,
+      );
 
     await acksReach(ACKS_PER_PHASE);
     const leader = await leaderOf(STREAM);
@@ -111,7 +117,7 @@ if (natsTestsEnabled('JetStream cluster faults')) {
     await acksReach(acks + ACKS_PER_PHASE);
     await follower.start();
     await cluster.ready();
-    await until(replicasCurrent, 'every replica to be current again');
+    await until(replicasCurrent, 'every replica to be current again', PHASE_TIMEOUT_MS);
 
     const oldLeader = cluster.node((await leaderOf(STREAM)) ?? '');
     await oldLeader.kill();
