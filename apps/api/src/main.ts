@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { SHOP_DEDUP_VOCABULARY } from './shop/ingest/shop-facts';
+import { SHOP_LISTENER_NAMES } from './shop/shop-projections.module';
 import { ROLES } from './access/roles';
 import { AppConfig, ConfigError, loadConfig, type CorsOptions } from './config';
 import { Draining } from './http/draining';
@@ -113,7 +114,7 @@ function forceExitAfter(timeoutMs: number): void {
 function main(): void {
   let config: AppConfig;
   try {
-    config = loadConfig(process.env, SHOP_DEDUP_VOCABULARY);
+    config = loadConfig(process.env, SHOP_DEDUP_VOCABULARY, SHOP_LISTENER_NAMES);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
