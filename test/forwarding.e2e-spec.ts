@@ -5,6 +5,7 @@ import {
   destinationMessages,
   exactlyOnceProblems,
   natsTestsEnabled,
+  startNatsServer,
   testNatsUrl,
 } from '@tidemark/infra/testing';
 import { startApp, type RunningApp } from './support/app';
@@ -88,6 +89,44 @@ for (const target of storeTargetKinds('forwarding to JetStream')) {
         expect(metrics).toContain(`tidemark_forwarding_failing{listener="${LISTENER}"} 0`);
       } finally {
         await app?.stop('SIGTERM');
+        await store.dispose();
+      }
+    });
+
+    it('starts and serves with its NATS down, then forwards once NATS is up', async () => {
+      const store = await target.create();
+      const server = await startNatsServer();
+      await server.stop();
+      let app: RunningApp | undefined;
+      let own: NatsConnection | undefined;
+      try {
+        app = await startApp({
+          EVENT_STORE_URL: store.url,
+          FORWARD_NATS_URL: server.url,
+          FORWARD_STREAM: stream,
+          FORWARD_SUBJECT: `${stream}.{category}.{stream}.{type}`,
+          FORWARD_CATEGORIES: 'order',
+        });
+        const shop = new Shop(() => app?.url ?? '');
+        await shop.placed(newOrder());
+        const failing = `tidemark_forwarding_failing{listener="${LISTENER}"} 1`;
+        await until(
+          async () => (await fetch(`${app?.url}/metrics`).then((r) => r.text())).includes(failing),
+          'the forwarder to say it is failing',
+        );
+        await server.start();
+        own = await connect({ servers: server.url });
+        const problems = async () =>
+          exactlyOnceProblems(
+            await destinationMessages(own as NatsConnection, stream).catch(() => []),
+            (await orderEvents(app?.url ?? '')).map((event) => fromEventJson(event as EventJson)),
+          );
+        await until(async () => (await problems()).length === 0, 'every order event forwarded');
+        expect(await problems()).toEqual([]);
+      } finally {
+        await own?.close();
+        await app?.stop('SIGTERM');
+        await server.close();
         await store.dispose();
       }
     });

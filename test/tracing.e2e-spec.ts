@@ -138,6 +138,29 @@ describe('tracing, black-box (the built app, OTLP/JSON to a receiver in the test
     }
   });
 
+  it('shuts down cleanly within SHUTDOWN_TIMEOUT_MS while the collector never answers', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const app = await startApp({
+      ...NO_OTEL,
+      EVENT_STORE_URL: 'sqlite::memory:',
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+      OTEL_BSP_SCHEDULE_DELAY: '600000',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+    });
+    try {
+      await placeTraced(app, `00-${hex(32)}-${hex(16)}-01`);
+      expect((await app.stop('SIGTERM')).code).toBe(0);
+      expect(app.stdout()).toContain('spans not exported within SHUTDOWN_TIMEOUT_MS');
+      expect(app.stdout()).not.toContain('shutdown took over');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('with no OTEL_* set exports nothing, works as before, and passes traceparent on', async () => {
     const before = receiver.requests.length;
     const app = await startApp({ ...NO_OTEL, EVENT_STORE_URL: 'sqlite::memory:' });

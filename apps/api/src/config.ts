@@ -27,7 +27,11 @@ import { readStoreOptions, type StoreOptions } from './config/store.config';
 export type { AuthOptions, CorsOptions, RateLimitOptions } from './config/auth.config';
 export type { Env } from './config/env';
 export type { EsdbGrpcOptions } from './config/esdb-grpc.config';
-export type { ForwardingOptions } from './config/forwarding.config';
+export {
+  MIN_DEFAULT_BATCH_MS,
+  type ForwardingOptions,
+  type NatsCredentials,
+} from './config/forwarding.config';
 export type { GraphQLOptions } from './config/graphql.config';
 export type { HttpOptions } from './config/http.config';
 export type { IdempotencyOptions } from './config/idempotency.config';
@@ -91,9 +95,14 @@ export class ConfigError extends Error {
 
 /**
  * Reads and checks the whole configuration, listing every problem at once. `dedupVocabulary`:
- * the sources and fact types the dedup settings may name (the shop's, from the composition root).
+ * the sources and fact types the dedup settings may name (the shop's, from the composition root);
+ * `listenerNames`: the app's listeners (`FORWARD_NAME` must not take one's name).
  */
-export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfig {
+export function loadConfig(
+  env: Env,
+  dedupVocabulary: DedupVocabulary,
+  listenerNames: readonly string[] = [],
+): AppConfig {
   const problems: string[] = [];
   const take = <T>(read: Read<T>): T => {
     problems.push(...read.problems);
@@ -114,7 +123,7 @@ export function loadConfig(env: Env, dedupVocabulary: DedupVocabulary): AppConfi
   const observability = take(readObservabilityOptions(env));
   const store = take(readStoreOptions(env));
   const esdbGrpc = take(readEsdbGrpcOptions(env, store.kind, http.host));
-  const forwarding = take(readForwardingOptions(env));
+  const forwarding = take(readForwardingOptions(env, listenerNames));
   if (problems.length > 0) throw new ConfigError(problems);
   return new AppConfig({
     http,

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { SHOP_DEDUP_VOCABULARY } from './shop/ingest/shop-facts';
+import { SHOP_LISTENER_NAMES } from './shop/shop-projections.module';
 import { ROLES } from './access/roles';
 import { AppConfig, ConfigError, loadConfig, type CorsOptions } from './config';
 import { Draining } from './http/draining';
@@ -91,16 +92,40 @@ async function shutDown(
 ): Promise<void> {
   const logger = new Logger('Tidemark');
   logger.log(`${signal}: shutting down (in-flight requests finish, then the store closes)`);
+  const deadline = Date.now() + timeoutMs;
   forceExitAfter(timeoutMs);
   try {
     await app.close();
-    await tracing.shutdown();
+    // A collector that is down or slow must not turn a clean shutdown into a forced exit: the
+    // exporter retries for up to 10 s, so spans it has not sent by the bound are dropped.
+    const flushed = await settlesWithin(
+      tracing.shutdown(),
+      deadline - Date.now() - FLUSH_MARGIN_MS,
+    );
+    if (!flushed) logger.warn('spans not exported within SHUTDOWN_TIMEOUT_MS: dropped');
   } catch (error) {
     logger.error(`shutdown failed: ${messageOf(error)}`, stackOf(error));
     process.exit(1);
   }
   logger.log('stopped');
   process.exit(0);
+}
+
+/** Left between the spans' flush and the forced exit, for the last log lines. */
+const FLUSH_MARGIN_MS = 250;
+
+/** True when `work` resolved within `ms`, false when the time ran out first. */
+async function settlesWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, ms));
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function forceExitAfter(timeoutMs: number): void {
@@ -113,7 +138,7 @@ function forceExitAfter(timeoutMs: number): void {
 function main(): void {
   let config: AppConfig;
   try {
-    config = loadConfig(process.env, SHOP_DEDUP_VOCABULARY);
+    config = loadConfig(process.env, SHOP_DEDUP_VOCABULARY, SHOP_LISTENER_NAMES);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);

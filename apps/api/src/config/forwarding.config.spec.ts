@@ -48,4 +48,42 @@ describe('forwarding configuration', () => {
       expect.stringContaining('FORWARD_MAX_BATCH_MS'),
     ]);
   });
+
+  it('takes credentials out of the URLs (the NATS client ignores them there)', () => {
+    const read = (url: string) => readForwardingOptions({ FORWARD_NATS_URL: url });
+    expect(read('nats://u%40x:p%2Cw@a:4222,nats://u%40x:p%2Cw@b:4222')).toMatchObject({
+      value: {
+        servers: ['nats://a:4222', 'nats://b:4222'],
+        credentials: { user: 'u@x', pass: 'p,w' },
+      },
+      problems: [],
+    });
+    expect(read('tls://s3cret@a:4222')).toMatchObject({
+      value: { servers: ['tls://a:4222'], credentials: { token: 's3cret' } },
+    });
+    expect(read('nats://a:4222')).toMatchObject({ value: { credentials: undefined } });
+    expect(read('nats://u:p@a:4222,nats://b:4222').problems).toEqual([
+      expect.stringContaining('the same credentials'),
+    ]);
+    expect(read('nats://u:p@a:4222,nats://b:4222').problems[0]).not.toContain('p@a');
+    expect(read('nats://%zz@a').problems).toEqual([expect.stringContaining('FORWARD_NATS_URL')]);
+  });
+
+  it('refuses a FORWARD_NAME another listener has', () => {
+    const { problems } = readForwardingOptions(
+      { FORWARD_NATS_URL: 'nats://a:4222', FORWARD_NAME: 'order_list' },
+      ['order_list', 'shop'],
+    );
+    expect(problems).toEqual([expect.stringMatching(/^FORWARD_NAME "order_list" is taken/)]);
+  });
+
+  it('refuses a window too short for the default batch (every batch would be refused)', () => {
+    const read = (env: Record<string, string>) =>
+      readForwardingOptions({ FORWARD_NATS_URL: 'nats://a:4222', ...env }).problems;
+    expect(read({ FORWARD_DUPLICATE_WINDOW_MS: '2999' })).toEqual([
+      expect.stringContaining('FORWARD_DUPLICATE_WINDOW_MS must be at least 3000'),
+    ]);
+    expect(read({ FORWARD_DUPLICATE_WINDOW_MS: '3000' })).toEqual([]);
+    expect(read({ FORWARD_DUPLICATE_WINDOW_MS: '1000', FORWARD_MAX_BATCH_MS: '300' })).toEqual([]);
+  });
 });

@@ -7,14 +7,13 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { connect, type NatsConnection } from 'nats';
 import { Forwarder, ProjectionRunner, UnknownListener } from '@tidemark/infra';
-import { JetStreamDestination } from '@tidemark/infra/jetstream';
 import { TidemarkModule } from '@tidemark/infra/nestjs';
-import { AppConfig, type ForwardingOptions } from '../config';
+import { AppConfig, MIN_DEFAULT_BATCH_MS, type ForwardingOptions } from '../config';
 import { MetricsModule } from '../observability/metrics.module';
 import { ForwardingMetrics } from './forwarding-metrics';
 import { FORWARDER, NATS_CONNECTION } from './forwarding.tokens';
+import { ConnectingDestination, NatsConnector } from './nats-connector';
 
 type EnabledForwarding = Extract<ForwardingOptions, { enabled: true }>;
 
@@ -28,7 +27,7 @@ class ForwardingLifecycle implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(FORWARDER) private readonly forwarder: Forwarder,
-    @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
+    @Inject(NATS_CONNECTION) private readonly connector: NatsConnector,
     private readonly runner: ProjectionRunner,
     private readonly config: AppConfig,
   ) {}
@@ -45,7 +44,7 @@ class ForwardingLifecycle implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.connection.close().catch(() => undefined);
+    await this.connector.close();
   }
 }
 
@@ -66,11 +65,12 @@ export class ForwardingModule {
       providers: [
         {
           provide: NATS_CONNECTION,
+          // Not awaited: boot does not wait for NATS (the forwarder backs off until it is up).
           useFactory: () =>
-            connect({
+            new NatsConnector({
               servers: [...options.servers],
+              ...options.credentials,
               name: `tidemark ${options.name}`,
-              waitOnFirstConnect: true,
               maxReconnectAttempts: -1,
               reconnectTimeWait: 500,
             }),
@@ -78,8 +78,8 @@ export class ForwardingModule {
         {
           provide: FORWARDER,
           inject: [NATS_CONNECTION],
-          useFactory: (connection: NatsConnection) =>
-            forwarderOf(options, connection, config.projections.leaseMs),
+          useFactory: (connector: NatsConnector) =>
+            forwarderOf(options, connector, config.projections.leaseMs),
         },
         ForwardingMetrics,
       ],
@@ -104,12 +104,11 @@ class ForwardingCoreModule {}
 
 function forwarderOf(
   options: EnabledForwarding,
-  connection: NatsConnection,
+  connector: NatsConnector,
   leaseMs: number,
 ): Forwarder {
   const logger = new Logger('Forwarding');
-  const destination = new JetStreamDestination({
-    connection,
+  const destination = new ConnectingDestination(connector, {
     stream: options.stream,
     subject: options.subject,
     setup: {
@@ -132,7 +131,7 @@ function forwarderOf(
     maxBatchMs:
       options.maxBatchMs ??
       Math.max(
-        1000,
+        MIN_DEFAULT_BATCH_MS,
         Math.min(30_000, Math.floor(leaseMs / 2), Math.floor(options.duplicateWindowMs / 4)),
       ),
     onAlert: (message) => logger.error({ listener: options.name }, message),

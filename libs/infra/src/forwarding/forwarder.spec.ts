@@ -12,7 +12,11 @@ import {
   subjectTemplateProblem,
 } from './subject-template';
 
-function event(position: number, streamId = `order-${position}`): RecordedEvent {
+function event(
+  position: number,
+  streamId = `order-${position}`,
+  recordedAt = '1970-01-01T00:00:00.000Z',
+): RecordedEvent {
   return {
     id: `id-${position}`,
     type: 'Placed',
@@ -21,7 +25,7 @@ function event(position: number, streamId = `order-${position}`): RecordedEvent 
     streamId,
     version: 1,
     position: BigInt(position),
-    recordedAt: '2026-12-02T00:00:00.000Z',
+    recordedAt,
   };
 }
 
@@ -92,6 +96,20 @@ describe('Forwarder', () => {
     expect(outcome).toMatchObject({ handled: 0 });
     expect(outcome.rejected?.error).toBeInstanceOf(ForwardingRefused);
     expect(destination.published).toEqual([]);
+  });
+
+  it('resumes after a crashed holder when the first pending event came after its lease', async () => {
+    // Caught up when it died: nothing it could have published is pending.
+    forwarder.leaseLeftAtStart({ leaseOwner: 'old', leaseUntil: now - 120_000 }, 5000);
+    const after = new Date(now - 120_000 + 5001).toISOString();
+    expect(await forwarder.handleBatch([event(1, 'order-1', after)], running)).toEqual({
+      handled: 1,
+    });
+    const other = new Forwarder({ name: 'fwd2', destination, clock, maxBatchMs: 1000 });
+    other.leaseLeftAtStart({ leaseOwner: 'old', leaseUntil: now - 120_000 }, 5000);
+    const within = new Date(now - 120_000 + 5000).toISOString();
+    const outcome = await other.handleBatch([event(2, 'order-2', within)], running);
+    expect(outcome.rejected?.error).toBeInstanceOf(ForwardingRefused);
   });
 
   it('resumes at once after a lease given back, or one that expired just now', async () => {

@@ -152,11 +152,15 @@ export class Forwarder implements SideEffectListener {
   /**
    * The crashed holder renewed its lease `leaseMs` before `until` and may have had events
    * acknowledged from `maxBatchMs` before that; this batch republishes them up to `maxBatchMs`
-   * from now.
+   * from now. No risk when the batch's first event (the first past the checkpoint) was recorded
+   * after the lease expired (give or take another `leaseMs` for clocks): the holder, dead by
+   * then, cannot have read it, nor anything after it.
    */
-  private takeOverRisk(): string | undefined {
+  private takeOverRisk(events: readonly RecordedEvent[]): string | undefined {
     const left = this.leftLease;
     if (!left) return undefined;
+    const first = events.length > 0 ? Date.parse(events[0].recordedAt) : Number.NaN;
+    if (first > left.until + left.leaseMs) return undefined;
     const earliestAck = left.until - left.leaseMs - this.maxBatchMs;
     const latestRepublish = this.now() + this.maxBatchMs;
     if (latestRepublish - earliestAck < this.destination.duplicateWindowMs) return undefined;
@@ -212,7 +216,7 @@ export class Forwarder implements SideEffectListener {
     { signal }: BatchContext,
   ): Promise<BatchOutcome> {
     if (!this.opened) {
-      const problem = await this.open();
+      const problem = await this.open(events);
       if (problem) return { handled: 0, rejected: { error: new ForwardingRefused(problem) } };
     }
     // The page starts at the checkpoint: what it no longer holds was passed.
@@ -247,7 +251,7 @@ export class Forwarder implements SideEffectListener {
   }
 
   /** Opens the destination (a failure backs off); what forbids forwarding, if anything. */
-  private async open(): Promise<string | undefined> {
+  private async open(events: readonly RecordedEvent[]): Promise<string | undefined> {
     try {
       await this.destination.open();
     } catch (error) {
@@ -256,7 +260,7 @@ export class Forwarder implements SideEffectListener {
       throw new ForwardingUnavailable(this.destination.description, error);
     }
     this.opened = true;
-    const problem = this.windowProblem() ?? this.takeOverRisk();
+    const problem = this.windowProblem() ?? this.takeOverRisk(events);
     this.leftLease = undefined;
     if (problem) {
       this.lastError = problem;

@@ -128,7 +128,7 @@ function natsNode(
   name: string,
   ports: NodePorts,
   dir: string,
-  clusterArgs: readonly string[],
+  extraArgs: readonly string[],
 ): NatsNode {
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
@@ -139,7 +139,7 @@ function natsNode(
     '-js',
     '-sd', join(dir, name),
     '--server_name', name,
-    ...clusterArgs,
+    ...extraArgs,
   ]; // prettier-ignore
 
   const node: NatsNode = {
@@ -180,11 +180,16 @@ function natsNode(
   return node;
 }
 
-/** One JetStream server of the test's own, on loopback ports (stop and kill it at will). */
-export async function startNatsServer(): Promise<NatsNode & { close(): Promise<void> }> {
+/**
+ * One JetStream server of the test's own, on loopback ports (stop and kill it at will);
+ * `args`: more `nats-server` flags (e.g. `--user u --pass p`).
+ */
+export async function startNatsServer(
+  args: readonly string[] = [],
+): Promise<NatsNode & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-nats-'));
   const ports = { client: await freePort(), cluster: 0, monitor: await freePort() };
-  const node = natsNode('n1', ports, dir, []);
+  const node = natsNode('n1', ports, dir, args);
   await node.start();
   return {
     ...node,
