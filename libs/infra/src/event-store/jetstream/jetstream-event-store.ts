@@ -105,6 +105,8 @@ export class JetStreamEventStore implements EventStore {
   private closing = false;
   /** Set once queued appends are done: every read stops. */
   private closed = false;
+  /** Events per message in recent forward reads (a moving average): sizes the next page. */
+  private eventsPerMessage = 1;
   private connected = true;
 
   private constructor(
@@ -290,11 +292,17 @@ export class JetStreamEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     let start = from === 0n ? 1 : seqOf(from).seq;
     const subject = this.filterSubject(read);
+    // Messages fetched per page follow the events per message seen lately: one message may hold
+    // a whole 4,096-event append, and a page that fetched `limit` of those would read (and
+    // decode) far more than it returns — and the next page starts inside the same messages.
     for (;;) {
-      const page = Math.min(FORWARD_PAGE, read.limit);
+      const wanted = read.limit - events.length;
+      const page = Math.max(1, Math.min(FORWARD_PAGE, Math.ceil(wanted / this.eventsPerMessage)));
       const { messages, more } = await readMessages(this.context, subject, start, page);
       for (const message of messages) {
-        for (const event of recordedEventsOf(message)) {
+        const recorded = recordedEventsOf(message);
+        this.eventsPerMessage = Math.max(1, 0.9 * this.eventsPerMessage + 0.1 * recorded.length);
+        for (const event of recorded) {
           if (event.position <= from || !matchesLogFilter(event, read)) continue;
           events.push(event);
           if (events.length === read.limit) return { events, nextPosition: event.position };
