@@ -40,6 +40,8 @@ function assertReachable(reader: JetStreamReader): void {
 
 /** Messages read per consumer fetch. */
 const FETCH = 500;
+/** How long a pull may stay silent before it is given up (its status lost). */
+const PULL_QUIET_MS = 5_000;
 
 /**
  * Up to `max` messages of `filter` from sequence `startSeq` on, in order, through an ephemeral
@@ -72,21 +74,29 @@ export async function readMessages(
     // pending counts are estimates (seen above the truth on 2.9 with a filter), and a fetch
     // that waits for a count that never comes would wait out its expiry.
     for (;;) {
-      const batch = reader.js.fetch(reader.stream, name, {
-        batch: Math.min(FETCH, max - messages.length),
-        no_wait: true,
-      });
+      const requested = Math.min(FETCH, max - messages.length);
+      const batch = reader.js.fetch(reader.stream, name, { batch: requested, no_wait: true });
+      // The pull ends with the server's "no more messages" status; should that never come, a
+      // quiet pull is given up after PULL_QUIET_MS rather than waited on for ever.
+      let quiet = setTimeout(() => batch.stop(), PULL_QUIET_MS);
       let got = 0;
-      for await (const msg of batch) {
-        got += 1;
-        messages.push({
-          seq: msg.seq,
-          recordedAt: isoOfNanos(msg.info.timestampNanos),
-          body: decodeMessage(msg.data),
-        });
-        if (!Number.isFinite(msg.info.timestampNanos)) unstamped.push(messages.length - 1);
+      try {
+        for await (const msg of batch) {
+          clearTimeout(quiet);
+          quiet = setTimeout(() => batch.stop(), PULL_QUIET_MS);
+          got += 1;
+          messages.push({
+            seq: msg.seq,
+            recordedAt: isoOfNanos(msg.info.timestampNanos),
+            body: decodeMessage(msg.data),
+          });
+          if (!Number.isFinite(msg.info.timestampNanos)) unstamped.push(messages.length - 1);
+        }
+      } finally {
+        clearTimeout(quiet);
       }
-      if (got === 0 || messages.length >= max) break;
+      // Fewer than asked: the server had no more just now.
+      if (got < requested || messages.length >= max) break;
     }
     // The client reads the time from the reply subject, whose form some servers vary: those
     // few are read again one by one.
