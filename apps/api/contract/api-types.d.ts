@@ -632,7 +632,7 @@ export interface components {
        * @description Which store
        * @enum {string}
        */
-      store: 'sqlite' | 'postgres' | 'eventstoredb' | 'redis';
+      store: 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'redis';
       /**
        * @description Present when a write was sent and not confirmed: it may stand; retry with the same ids or key
        * @enum {string}
@@ -789,7 +789,7 @@ export interface components {
       /** @enum {string} */
       status: 'ok' | 'unavailable';
       /** @enum {string} */
-      store: 'sqlite' | 'postgres' | 'eventstoredb';
+      store: 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream';
     };
     OrderLineRequest: {
       /** @example SKU-1 */
