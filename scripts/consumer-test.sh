@@ -40,9 +40,8 @@ cat >"$WORK/minimal/main.ts" <<'TS'
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
-import { TidemarkModule } from '@tidemark/infra/nestjs';
-import { SqliteEventStore } from '@tidemark/infra/sqlite';
+import { EVENT_STORE, type EventStore, type Storage } from '@tidemark/infra';
+import { TIDEMARK_STORAGE, TidemarkModule } from '@tidemark/infra/nestjs';
 
 @Module({ imports: [TidemarkModule.forRoot({ url: 'sqlite::memory:' })] })
 class AppModule {}
@@ -50,7 +49,8 @@ class AppModule {}
 async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'] });
   const store = app.get<EventStore>(EVENT_STORE);
-  if (!(store instanceof SqliteEventStore)) throw new Error('not the SQLite store');
+  // EVENT_STORE is the storage's store behind the module's append tracing: ask the storage.
+  if (app.get<Storage>(TIDEMARK_STORAGE).kind !== 'sqlite') throw new Error('not the SQLite store');
   const { nextExpectedVersion } = await store.appendToStream('note-1', [
     { type: 'Noted', data: { text: 'hello' } },
   ], { expectedVersion: 'no_stream' });

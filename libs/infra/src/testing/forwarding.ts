@@ -1,4 +1,3 @@
-import type { NatsConnection } from 'nats';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /** One message of a destination stream, as tests look at it. */
@@ -13,9 +12,31 @@ export interface ForwardedMessage {
   readonly body: { readonly id: string; readonly type: string; readonly position: string };
 }
 
+/**
+ * What the helper needs of a `nats` connection, declared here so that `/testing`'s types do not
+ * need the `nats` package (a NatsConnection fits).
+ */
+export interface StreamReadingConnection {
+  jetstreamManager(): Promise<{
+    readonly streams: {
+      info(stream: string): Promise<{
+        readonly state: { first_seq: number; last_seq: number; messages: number };
+      }>;
+      getMessage(
+        stream: string,
+        query: { seq: number },
+      ): Promise<{
+        readonly subject: string;
+        readonly header: { keys(): string[]; get(key: string): string };
+        json(): unknown;
+      }>;
+    };
+  }>;
+}
+
 /** Every message the stream holds, in its order (tests: a few hundred at most). */
 export async function destinationMessages(
-  connection: NatsConnection,
+  connection: StreamReadingConnection,
   stream: string,
 ): Promise<ForwardedMessage[]> {
   const jsm = await connection.jetstreamManager();
@@ -33,7 +54,7 @@ export async function destinationMessages(
       version: Number(stored.header.get('Tidemark-Version')),
       position: BigInt(stored.header.get('Tidemark-Position')),
       headers,
-      body: stored.json(),
+      body: stored.json() as ForwardedMessage['body'],
     });
   }
   return messages;
