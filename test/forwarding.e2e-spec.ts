@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import { fromEventJson, type EventJson } from '@tidemark/infra';
 import {
@@ -7,6 +10,7 @@ import {
   natsTestsEnabled,
   startNatsServer,
   testNatsUrl,
+  type NatsNode,
 } from '@tidemark/infra/testing';
 import { startApp, type RunningApp } from './support/app';
 import { call } from './support/http';
@@ -71,7 +75,7 @@ for (const target of storeTargetKinds('forwarding to JetStream')) {
             .body;
           return BigInt(info.checkpoint) >= last;
         }, 'the forwarder to pass the last order event');
-        expect(info).toMatchObject({ name: LISTENER, kind: 'side-effect', status: 'running' });
+        expect(info).toMatchObject({ name: LISTENER, kind: 'forwarder', status: 'running' });
 
         const messages = await destinationMessages(nc, stream);
         const recorded = events.map((event) => fromEventJson(event as EventJson));
@@ -114,6 +118,11 @@ for (const target of storeTargetKinds('forwarding to JetStream')) {
           async () => (await fetch(`${app?.url}/metrics`).then((r) => r.text())).includes(failing),
           'the forwarder to say it is failing',
         );
+        // The admin list says so too, with the error: NATS is down.
+        const admin = async () =>
+          (await call<ListenerJson>(app?.url ?? '', 'GET', `/admin/projections/${LISTENER}`)).body;
+        await until(async () => (await admin()).status === 'failing', 'the admin list to say so');
+        expect(await admin()).toMatchObject({ kind: 'forwarder', lastError: expect.any(String) });
         await server.start();
         own = await connect({ servers: server.url });
         const problems = async () =>
@@ -123,6 +132,8 @@ for (const target of storeTargetKinds('forwarding to JetStream')) {
           );
         await until(async () => (await problems()).length === 0, 'every order event forwarded');
         expect(await problems()).toEqual([]);
+        await until(async () => (await admin()).status === 'running', 'the failure to clear');
+        expect((await admin()).lastError).toBeNull();
       } finally {
         await own?.close();
         await app?.stop('SIGTERM');
@@ -131,4 +142,86 @@ for (const target of storeTargetKinds('forwarding to JetStream')) {
       }
     });
   });
+}
+
+/** Forwarding where it cannot go on: the app on a NATS server of the test's own. */
+(enabled ? describe : describe.skip)('forwarding to a destination it cannot use', () => {
+  let nats: NatsNode & { close(): Promise<void> };
+  let nc: NatsConnection;
+  let dir: string;
+  let app: RunningApp | undefined;
+
+  beforeEach(async () => {
+    nats = await startNatsServer();
+    nc = await connect({ servers: nats.url });
+    dir = mkdtempSync(join(tmpdir(), 'tidemark-fwd-e2e-'));
+  });
+
+  afterEach(async () => {
+    await app?.stop('SIGTERM');
+    app = undefined;
+    await nc.close();
+    await nats.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const admin = async () =>
+    (await call<ListenerJson>(app?.url ?? '', 'GET', `/admin/projections/${LISTENER}`)).body;
+  const metrics = async () => fetch(`${app?.url}/metrics`).then((r) => r.text());
+
+  it('with default settings, forwards from a JetStream event store on the same NATS', async () => {
+    app = await startApp({
+      EVENT_STORE_URL: nats.url,
+      STATE_STORE_URL: `sqlite:${join(dir, 'state.db')}`,
+      FORWARD_NATS_URL: nats.url,
+    });
+    const shop = new Shop(() => app?.url ?? '');
+    await shop.placed(newOrder());
+    const problems = async () =>
+      exactlyOnceProblems(
+        await destinationMessages(nc, 'TIDEMARK_EVENTS').catch(() => []),
+        (await readAllEvents(app?.url ?? '')).map((event) => fromEventJson(event as EventJson)),
+      );
+    await until(async () => (await problems()).length === 0, 'every event forwarded');
+    expect(await problems()).toEqual([]);
+    expect(await admin()).toMatchObject({ status: 'running', lastError: null, lag: '0' });
+  });
+
+  it('shows a stream it may not create as failing: admin list, metrics and /ready name it', async () => {
+    app = await startApp({
+      EVENT_STORE_URL: `sqlite:${join(dir, 'events.db')}`,
+      FORWARD_NATS_URL: nats.url,
+      FORWARD_CREATE_STREAM: 'false',
+      FORWARD_READY_CHECK: 'true',
+    });
+    await new Shop(() => app?.url ?? '').placed(newOrder());
+    await until(async () => (await admin()).status === 'failing', 'the forwarder to be failing');
+    expect((await admin()).lastError).toMatch(/TIDEMARK_EVENTS does not exist/);
+    const scraped = await metrics();
+    expect(scraped).toContain(`tidemark_forwarding_failing{listener="${LISTENER}"} 1`);
+    expect(scraped).toContain(`tidemark_projection_failing{listener="${LISTENER}"} 1`);
+    const ready = await call<{ error: Record<string, unknown> }>(app.url, 'GET', '/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.error.forwarding).toMatchObject({
+      status: 'down',
+      listener: LISTENER,
+      state: 'failing',
+      lastError: expect.stringMatching(/does not exist/),
+    });
+
+    // Once the stream is there, it forwards and the checks pass again.
+    const jsm = await nc.jetstreamManager();
+    await jsm.streams.add({
+      name: 'TIDEMARK_EVENTS',
+      subjects: ['tidemark-events.>'],
+      duplicate_window: 60_000_000_000,
+    });
+    await until(async () => (await call(app?.url ?? '', 'GET', '/ready')).status === 200, '/ready');
+    expect(await admin()).toMatchObject({ status: 'running', lastError: null });
+    expect(await metrics()).toContain(`tidemark_projection_failing{listener="${LISTENER}"} 0`);
+  });
+});
+
+async function readAllEvents(url: string): Promise<EventJson[]> {
+  return (await call<{ events: EventJson[] }>(url, 'GET', '/all?limit=1000')).body.events;
 }

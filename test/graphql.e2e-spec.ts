@@ -1091,7 +1091,7 @@ function describeGraphQLAdmin(target: StoreTargetKind): void {
       for (const listener of listed) {
         expect(listener).toEqual({
           name: listener.name,
-          kind: expect.stringMatching(/^(projection|side-effect)$/),
+          kind: expect.stringMatching(/^(projection|side-effect|forwarder)$/),
           status: 'running',
           checkpoint: listener.headPosition,
           headPosition: expect.stringMatching(POSITION),

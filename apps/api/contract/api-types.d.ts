@@ -949,9 +949,9 @@ export interface components {
       /** @example order_list */
       name: string;
       /** @enum {string} */
-      kind: 'projection' | 'side-effect';
+      kind: 'projection' | 'side-effect' | 'forwarder';
       /** @enum {string} */
-      status: 'running' | 'paused' | 'failed';
+      status: 'running' | 'failing' | 'paused' | 'failed';
       /** @example 42 */
       checkpoint: string;
       /** @example 42 */

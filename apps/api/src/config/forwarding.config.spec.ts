@@ -17,7 +17,7 @@ describe('forwarding configuration', () => {
       servers: ['nats://a:4222', 'nats://b:4222'],
       name: 'forward_jetstream',
       stream: 'TIDEMARK_EVENTS',
-      subject: 'tidemark.{category}.{stream}.{type}',
+      subject: 'tidemark-events.{category}.{stream}.{type}',
       types: ['OrderPlaced'],
       categories: ['order', 'customer'],
       streamPrefixes: undefined,
@@ -26,6 +26,7 @@ describe('forwarding configuration', () => {
       duplicateWindowMs: 600_000,
       maxBatchMs: undefined,
       ackTimeoutMs: 5000,
+      readyCheck: false,
     });
   });
 

@@ -35,6 +35,8 @@ export type ForwardingOptions =
       readonly maxBatchMs: number | undefined;
       /** `FORWARD_ACK_TIMEOUT_MS` (default 5000): the wait for one publish's acknowledgement. */
       readonly ackTimeoutMs: number;
+      /** `FORWARD_READY_CHECK` (default false): `/ready` fails while the forwarder does. */
+      readonly readyCheck: boolean;
     };
 
 export type NatsCredentials =
@@ -113,6 +115,7 @@ export function readForwardingOptions(
     duplicateWindowMs,
     maxBatchMs,
     ackTimeoutMs: vars.integer('FORWARD_ACK_TIMEOUT_MS', 5000, 100, 600_000),
+    readyCheck: vars.flag('FORWARD_READY_CHECK'),
   });
 }
 

@@ -5,7 +5,7 @@ import { ReadinessIndicators } from './readiness-indicators';
 const listener = (name: string, status: ListenerInfo['status']): Partial<ListenerInfo> => ({
   name,
   status,
-  lastError: status === 'failed' ? 'boom' : null,
+  lastError: status === 'failed' || status === 'failing' ? 'boom' : null,
 });
 
 function indicators(options: {
@@ -79,6 +79,24 @@ describe('ReadinessIndicators', () => {
     const broken = indicators({ list: () => Promise.reject(new Error('no such table')) });
     expect(await broken.noProjectionFailed()).toEqual({
       projections: { status: 'down', message: 'no such table' },
+    });
+  });
+
+  it('forwarding: down while the forwarder fails or failed, with its error; up while it runs', async () => {
+    const of = (status: ListenerInfo['status']) =>
+      indicators({ list: () => Promise.resolve([listener('fwd', status)]) }).forwarderRuns('fwd');
+    expect(await of('running')).toEqual({
+      forwarding: { status: 'up', listener: 'fwd', state: 'running' },
+    });
+    expect(await of('failing')).toEqual({
+      forwarding: { status: 'down', listener: 'fwd', state: 'failing', lastError: 'boom' },
+    });
+    expect(await of('failed')).toEqual({
+      forwarding: { status: 'down', listener: 'fwd', state: 'failed', lastError: 'boom' },
+    });
+    const missing = indicators({}).forwarderRuns('fwd');
+    expect(await missing).toEqual({
+      forwarding: { status: 'down', listener: 'fwd', message: 'not registered' },
     });
   });
 });

@@ -60,6 +60,24 @@ export class ReadinessIndicators {
     }
   }
 
+  /**
+   * `forwarding` (with `FORWARD_READY_CHECK=true`): down while the forwarder `name` fails
+   * (status `failing` or `failed`), with its error; as every instance's admin list shows it.
+   */
+  async forwarderRuns(name: string): Promise<HealthIndicatorResult<'forwarding'>> {
+    const check = this.indicators.check('forwarding');
+    try {
+      const forwarder = (await this.listeners.run()).find((listener) => listener.name === name);
+      if (forwarder === undefined) return check.down({ listener: name, message: 'not registered' });
+      const { status, lastError } = forwarder;
+      return status === 'failing' || status === 'failed'
+        ? check.down({ listener: name, state: status, lastError })
+        : check.up({ listener: name, state: status });
+    } catch (error) {
+      return check.down({ listener: name, message: messageOf(error) });
+    }
+  }
+
   /** `dedupStore`: up when the seen-key store of `DEDUP_STORE` answers (Redis: a PING). */
   async dedupStoreAnswers(): Promise<HealthIndicatorResult<'dedupStore'>> {
     const check = this.indicators.check('dedupStore');

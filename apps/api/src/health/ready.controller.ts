@@ -2,13 +2,15 @@ import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
+import { AppConfig } from '../config';
 import { ReadinessIndicators } from './readiness-indicators';
 import { ReadinessSchema } from './health.schema';
 
 /**
  * Readiness (`GET /ready`), beside the liveness check `GET /health`: 200 when the store
- * answers and can be written, no projection has failed and the dedup store answers; 503
- * otherwise, the failing checks under `error`.
+ * answers and can be written, no projection has failed, the dedup store answers (and, with
+ * `FORWARD_READY_CHECK=true`, the forwarder is not failing); 503 otherwise, the failing checks
+ * under `error`.
  */
 @ApiTags('probes')
 @Controller('ready')
@@ -16,6 +18,7 @@ export class ReadyController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly readiness: ReadinessIndicators,
+    private readonly config: AppConfig,
   ) {}
 
   @ApiOperation({
@@ -28,10 +31,14 @@ export class ReadyController {
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
     try {
+      const forwarding = this.config.forwarding;
       return await this.health.check([
         () => this.readiness.storeAnswers(),
         () => this.readiness.noProjectionFailed(),
         () => this.readiness.dedupStoreAnswers(),
+        ...(forwarding.enabled && forwarding.readyCheck
+          ? [() => this.readiness.forwarderRuns(forwarding.name)]
+          : []),
       ]);
     } catch (error) {
       // Terminus throws its 503; answered here so that the error filter keeps its body.

@@ -20,40 +20,39 @@ export class ScrapeCollectors {
   ) {
     const registers = [metrics.registry];
     const listeners = (): Promise<ListenerInfo[]> => this.listeners();
-    new Gauge({
-      name: 'tidemark_projection_lag',
-      help: 'Events between the head of the global log and the listener checkpoint.',
-      labelNames: ['listener'],
-      registers,
-      async collect() {
-        const list = await listeners();
-        this.reset();
-        for (const info of list) this.set({ listener: info.name }, Number(info.lag));
-      },
-    });
-    new Gauge({
-      name: 'tidemark_projection_checkpoint',
-      help: 'Global position of the last event the listener fully handled.',
-      labelNames: ['listener'],
-      registers,
-      async collect() {
-        const list = await listeners();
-        this.reset();
-        for (const info of list) this.set({ listener: info.name }, Number(info.checkpoint));
-      },
-    });
-    new Gauge({
-      name: 'tidemark_projection_failed',
-      help: '1 when the listener stopped on an error (status failed), else 0.',
-      labelNames: ['listener'],
-      registers,
-      async collect() {
-        const list = await listeners();
-        this.reset();
-        for (const info of list)
-          this.set({ listener: info.name }, info.status === 'failed' ? 1 : 0);
-      },
-    });
+    // One gauge per listener of what the admin list says of it, read at scrape time.
+    const listenerGauge = (name: string, help: string, value: (info: ListenerInfo) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['listener'],
+        registers,
+        async collect() {
+          const list = await listeners();
+          this.reset();
+          for (const info of list) this.set({ listener: info.name }, value(info));
+        },
+      });
+    listenerGauge(
+      'tidemark_projection_lag',
+      'Events between the head of the global log and the listener checkpoint.',
+      (info) => Number(info.lag),
+    );
+    listenerGauge(
+      'tidemark_projection_checkpoint',
+      'Global position of the last event the listener fully handled.',
+      (info) => Number(info.checkpoint),
+    );
+    listenerGauge(
+      'tidemark_projection_failed',
+      '1 when the listener stopped on an error (status failed), else 0.',
+      (info) => (info.status === 'failed' ? 1 : 0),
+    );
+    listenerGauge(
+      'tidemark_projection_failing',
+      '1 while the listener runs but its turns fail and are retried (status failing), else 0.',
+      (info) => (info.status === 'failing' ? 1 : 0),
+    );
     const sagaCounter = (name: string, help: string, read: () => number): void => {
       new Counter({
         name,

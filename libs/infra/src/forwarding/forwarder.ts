@@ -87,6 +87,7 @@ export interface ForwarderHealth {
  *   time until a successor takes over.
  */
 export class Forwarder implements SideEffectListener {
+  readonly kind = 'forwarder';
   readonly name: string;
   readonly filter?: LogFilter;
   readonly onError?: ListenerErrorPolicy;

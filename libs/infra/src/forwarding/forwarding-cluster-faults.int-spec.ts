@@ -2,23 +2,17 @@ import { connect, type NatsConnection } from 'nats';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { Storage } from '../storage/storage';
 import { natsTestsEnabled, startNatsCluster, type NatsCluster } from '../testing/nats';
-import { postgresTestsEnabled } from '../testing/postgres';
-import {
-  postgresStorageDatabase,
-  sqliteStorageDatabase,
-  type StorageDatabase,
-} from '../testing/storage.contract';
+import type { StorageDatabase } from '../testing/storage.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from '../testing/wait';
 import { Forwarder } from './forwarder';
-import { destinationMessages, exactlyOnceProblems } from '../testing/forwarding';
+import {
+  destinationMessages,
+  exactlyOnceProblems,
+  forwardingBackends,
+} from '../testing/forwarding';
 import { JetStreamDestination } from './jetstream/jetstream-destination';
 
-const backends: Array<[string, () => Promise<StorageDatabase>]> = [
-  ['SQLite', sqliteStorageDatabase],
-];
-if (postgresTestsEnabled('PostgreSQL forwarding cluster faults')) {
-  backends.push(['PostgreSQL', postgresStorageDatabase]);
-}
+const backends = forwardingBackends('forwarding cluster faults');
 const enabled = natsTestsEnabled('JetStream forwarding cluster faults');
 
 (enabled ? describe.each(backends) : describe.skip.each(backends))(

@@ -4,27 +4,21 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import { ProjectionRunner, type ProjectionRunnerOptions } from '../projections/projection-runner';
 import type { Storage } from '../storage/storage';
 import { natsTestsEnabled, startNatsServer, testNatsUrl } from '../testing/nats';
-import { postgresTestsEnabled } from '../testing/postgres';
-import {
-  postgresStorageDatabase,
-  sqliteStorageDatabase,
-  type StorageDatabase,
-} from '../testing/storage.contract';
+import type { StorageDatabase } from '../testing/storage.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from '../testing/wait';
 import { Forwarder, type ForwarderOptions } from './forwarder';
 import type { ForwardingDestination } from './forwarding-destination.port';
-import { destinationMessages, exactlyOnceProblems } from '../testing/forwarding';
+import {
+  destinationMessages,
+  exactlyOnceProblems,
+  forwardingBackends,
+} from '../testing/forwarding';
 import {
   JetStreamDestination,
   type JetStreamDestinationOptions,
 } from './jetstream/jetstream-destination';
 
-const backends: Array<[string, () => Promise<StorageDatabase>]> = [
-  ['SQLite', sqliteStorageDatabase],
-];
-if (postgresTestsEnabled('PostgreSQL forwarding')) {
-  backends.push(['PostgreSQL', postgresStorageDatabase]);
-}
+const backends = forwardingBackends('forwarding');
 
 const enabled = natsTestsEnabled('JetStream forwarding');
 
@@ -119,6 +113,8 @@ const enabled = natsTestsEnabled('JetStream forwarding');
         { type: 'Placed', data: { n: 1 }, metadata: { traceparent, tracestate: 'k=v' } },
       ]);
       await appendSome(['order-2', 'order-3', 'cart-1'], 5);
+      // Readers trim header values: the type is carried so that it decodes exactly.
+      await storage.events.appendToStream('padded-1', [{ type: ' Padded 100% ', data: {} }]);
       const { runner } = forwarding(await destination());
       await runner.start();
       await caughtUp(runner);
@@ -139,8 +135,11 @@ const enabled = natsTestsEnabled('JetStream forwarding');
         id: events[0].id,
         position: events[0].position.toString(),
       });
+      const padded = messages.find((m) => m.streamId === 'padded-1');
+      expect(decodeURIComponent(padded?.headers['Tidemark-Type'] ?? '')).toBe(' Padded 100% ');
+      expect(padded?.body.type).toBe(' Padded 100% ');
       const info = await runner.get('forward_test');
-      expect(info).toMatchObject({ kind: 'side-effect', status: 'running', lag: 0n });
+      expect(info).toMatchObject({ kind: 'forwarder', status: 'running', lag: 0n });
       expect(info.applied).toBe(events.length);
     });
 
@@ -215,10 +214,21 @@ const enabled = natsTestsEnabled('JetStream forwarding');
       await appendSome(['order-1', 'order-2', 'order-3'], 4);
       await until(() => forwarder.health().failingSince !== null, 'the forwarder to notice');
       expect((await runner.get('forward_test')).lag).toBeGreaterThan(0n);
+      // Every instance's admin list says so, with the error, not only this process.
+      await until(
+        async () => (await runner.get('forward_test')).status === 'failing',
+        'the listener to show it is failing',
+      );
+      expect((await runner.get('forward_test')).lastError).toMatch(/forwarding to .* failed/);
 
       await server.start();
       await caughtUp(runner);
       expect(forwarder.health().failingSince).toBeNull();
+      await until(
+        async () => (await runner.get('forward_test')).status === 'running',
+        'the listener to show it runs again',
+      );
+      expect((await runner.get('forward_test')).lastError).toBeNull();
       const messages = await destinationMessages(own, streamName);
       expect(exactlyOnceProblems(messages, await allEvents())).toEqual([]);
     });

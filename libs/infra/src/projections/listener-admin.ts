@@ -10,10 +10,19 @@ import {
 import { isSqlProjection, tableNames, type Listener, type SqlProjection } from './projection';
 import { replayStream, type ReplayContext, type ReplayReport } from './stream-replay';
 
+/** What the admin list calls a listener. */
+export type ListenerKind = 'projection' | 'side-effect' | 'forwarder';
+
+/**
+ * A listener's status as the admin list shows it: the stored one, and `failing` for a running
+ * listener whose turns fail and are retried with back-off (`lastError` says why).
+ */
+export type ListenerInfoStatus = ListenerStatus | 'failing';
+
 export interface ListenerInfo {
   readonly name: string;
-  readonly kind: 'projection' | 'side-effect';
-  readonly status: ListenerStatus;
+  readonly kind: ListenerKind;
+  readonly status: ListenerInfoStatus;
   readonly checkpoint: bigint;
   readonly headPosition: bigint;
   readonly lag: bigint;
@@ -139,8 +148,8 @@ export class ListenerAdmin {
     const { rebuild } = state;
     return {
       name: state.name,
-      kind: isSqlProjection(listener) ? 'projection' : 'side-effect',
-      status: state.status,
+      kind: isSqlProjection(listener) ? 'projection' : (listener.kind ?? 'side-effect'),
+      status: state.status === 'running' && state.lastError !== null ? 'failing' : state.status,
       checkpoint,
       headPosition: head,
       lag: head > checkpoint ? head - checkpoint : 0n,

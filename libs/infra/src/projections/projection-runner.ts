@@ -25,6 +25,7 @@ import {
 import { SqlListenerStateStore } from './listener-state/sql-listener-state-store';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
 import { SqlProcessedRecords } from './processed-records/sql-processed-records';
+import { FailureNotes } from './failure-notes';
 import { UnsavedMoves } from './unsaved-moves';
 import {
   errorDecision,
@@ -41,7 +42,7 @@ import type { ReplayContext, ReplayReport } from './stream-replay';
 
 export type { RetryOptions } from './backoff';
 export type { ListenerEventFailure, ProjectionRunnerOptions } from './runner-options';
-export type { ListenerInfo } from './listener-admin';
+export type { ListenerInfo, ListenerInfoStatus, ListenerKind } from './listener-admin';
 export { UnknownListener, type ListenerStatus } from './listener-state/listener-state-store.port';
 
 /**
@@ -72,6 +73,7 @@ export class ProjectionRunner {
   /** Until when this instance holds each listener's lease, as far as it knows. */
   private readonly leasesUntil = new Map<string, number>();
   private readonly unsaved = new UnsavedMoves();
+  private readonly failures: FailureNotes;
   private readonly stopping = new AbortController();
   private loops: Promise<void>[] = [];
   private started = false;
@@ -85,6 +87,7 @@ export class ProjectionRunner {
     this.processed = options.processedRecords ?? new SqlProcessedRecords(options.sql, this.clock);
     this.deadLetters = options.deadLetters ?? deadLetterStoreOf(options.sql, this.clock);
     this.instanceId = options.instanceId ?? defaultInstanceId();
+    this.failures = new FailureNotes(this.state, this.instanceId);
     this.leaseMs = options.leaseMs ?? 5000;
     this.idlePollMs = Math.min(options.idlePollMs ?? 250, Math.floor(this.leaseMs / 3));
     this.minReadIntervalMs = options.minReadIntervalMs ?? 5;
@@ -236,6 +239,7 @@ export class ProjectionRunner {
           const state = await this.state.state(listener.name);
           if (state.status === 'running') progressed = await this.step(listener, state);
           await this.saveUnsaved(listener.name, this.now() - this.idlePollMs);
+          await this.failures.succeeded(listener.name, state);
         } else {
           this.unsaved.forget(listener.name);
         }
@@ -243,6 +247,8 @@ export class ProjectionRunner {
       } catch (error) {
         // The database is away, or the like: back off, never spin.
         this.options.onLoopError?.(listener.name, error);
+        // Not an error of a runner that stops (its store closing under it).
+        if (!this.stopping.signal.aborted) await this.failures.failed(listener.name, error);
         failures += 1;
         await this.sleep(this.backoff(Math.min(failures, 6) + 1));
       }

@@ -59,6 +59,8 @@ export interface SideEffectContext {
  */
 export interface SideEffectListener {
   readonly name: string;
+  /** What the admin list calls it. Default `side-effect`; a forwarder's is `forwarder`. */
+  readonly kind?: 'side-effect' | 'forwarder';
   readonly filter?: LogFilter;
   /** After the retries: stop (the default), skip, or decide per error. */
   readonly onError?: ListenerErrorPolicy;

@@ -9,6 +9,7 @@ import {
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { Clock } from '../support/ids';
 import { allEvents, errorOf, event, take, uuid, UUID_V7 } from './event-store.helpers';
+import { describeStreamIdAlphabetContract } from './stream-id-alphabet.contract';
 import { describeStreamLifecycleContract } from './stream-lifecycle.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from './wait';
 
@@ -16,6 +17,12 @@ import { SLOW_TEST_TIMEOUT_MS, until } from './wait';
 export interface EventStoreDatabase {
   /** A store on the database; one reading time from `clock` when given (where the store can). */
   open(options?: { readonly clock?: Clock }): Promise<EventStore>;
+  /**
+   * Stores on the database through each of its servers, where it has several (each node of a
+   * cluster): what one server wrote is read back through every other. Default: one more store
+   * from `open` when several may be open at once.
+   */
+  openOnEachServer?(): Promise<EventStore[]>;
   dispose(): Promise<void>;
 }
 
@@ -467,6 +474,19 @@ export function describeEventStoreContract(
         expect(await store.headPosition()).toBe(0n);
         expect(await errorOf(store.readAll({ limit: -1 }))).toBeInstanceOf(ValidationError);
       });
+    });
+
+    describeStreamIdAlphabetContract({
+      store: () => store,
+      async openOnEachServer() {
+        if (database.openOnEachServer) {
+          const each = await database.openOnEachServer();
+          opened.push(...each);
+          return each;
+        }
+        return options.multiInstance ? [await open()] : [];
+      },
+      longestStreamId: options.longestStreamId ?? 200,
     });
 
     describeStreamLifecycleContract({

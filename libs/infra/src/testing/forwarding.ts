@@ -1,4 +1,24 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
+import { postgresTestsEnabled } from './postgres';
+import {
+  postgresStorageDatabase,
+  sqliteStorageDatabase,
+  type StorageDatabase,
+} from './storage.contract';
+
+/**
+ * The stores a forwarding suite runs from, for `describe.each`: SQLite, and PostgreSQL where
+ * its tests run (`suite` names them in the skip message).
+ */
+export function forwardingBackends(suite: string): Array<[string, () => Promise<StorageDatabase>]> {
+  const backends: Array<[string, () => Promise<StorageDatabase>]> = [
+    ['SQLite', sqliteStorageDatabase],
+  ];
+  if (postgresTestsEnabled(`PostgreSQL ${suite}`)) {
+    backends.push(['PostgreSQL', postgresStorageDatabase]);
+  }
+  return backends;
+}
 
 /** One message of a destination stream, as tests look at it. */
 export interface ForwardedMessage {

@@ -239,6 +239,32 @@ export function describeListenerStateContract(
       });
     });
 
+    it("notes a running listener's failure for the lease owner only, and clears it; never a parked one's", async () => {
+      await register('tally');
+      await store.noteFailure('tally', 'a', 'no lease, no note');
+      expect((await store.state('tally')).lastError).toBeNull();
+      expect(await store.takeLease('tally', 'a', LEASE_MS)).toBe(true);
+      await store.noteFailure('tally', 'a', 'broker away');
+      expect(await store.state('tally')).toMatchObject({
+        status: 'running',
+        lastError: 'broker away',
+      });
+      await store.noteFailure('tally', 'b', null);
+      expect((await store.state('tally')).lastError).toBe('broker away');
+      await store.noteFailure('tally', 'a', null);
+      expect((await store.state('tally')).lastError).toBeNull();
+
+      const event = recordedEvent('order-1', 2, 7);
+      await store.fail('tally', 'boom', event);
+      await store.noteFailure('tally', 'a', null);
+      await store.noteFailure('tally', 'a', 'later');
+      expect(await store.state('tally')).toMatchObject({ status: 'failed', lastError: 'boom' });
+      await store.resume('tally');
+      await store.pause('tally');
+      await store.noteFailure('tally', 'a', 'while paused');
+      expect(await store.state('tally')).toMatchObject({ status: 'paused', lastError: null });
+    });
+
     it('starts a rebuild in the other slot and swaps it in once caught up, for the lease owner only', async () => {
       await register('tally');
       await store.takeLease('tally', 'one', LEASE_MS);

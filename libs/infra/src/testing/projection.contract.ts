@@ -745,7 +745,12 @@ export function describeProjectionContract(
         code: expect.stringMatching(/^Store(Unavailable|Full)$/),
       });
       expect(failures).toEqual([]);
-      expect(await r.get('tally')).toMatchObject({ status: 'running', failedEvent: null });
+      // Running, not parked, and says why it makes no progress.
+      await until(async () => (await r.get('tally')).status === 'failing', 'a failing status');
+      expect(await r.get('tally')).toMatchObject({
+        failedEvent: null,
+        lastError: expect.any(String),
+      });
       down = false;
       expect(
         await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
@@ -754,6 +759,8 @@ export function describeProjectionContract(
         { stream_id: 'order-1', events: 3, last_type: 'C' },
       ]);
       expect(failures).toEqual([]);
+      await until(async () => (await r.get('tally')).status === 'running', 'the note to clear');
+      expect((await r.get('tally')).lastError).toBeNull();
     });
 
     it("parks a projection whose handler keeps throwing (onError 'stop'), showing the event and error", async () => {

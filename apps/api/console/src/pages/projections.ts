@@ -93,7 +93,7 @@ function listenerRow(
   let status: Listener['status'] = 'running';
   const toggle = h('button', {
     type: 'button',
-    onclick: () => void act(name, status === 'running' ? 'pause' : 'resume'),
+    onclick: () => void act(name, runs(status) ? 'pause' : 'resume'),
   });
   const rebuildButton = h(
     'button',
@@ -143,9 +143,14 @@ function listenerRow(
       }
       lastError.hidden = listener.lastError === null;
       lastError.textContent = listener.lastError ? `last error: ${listener.lastError}` : '';
-      const label = listener.status === 'running' ? 'Pause' : 'Resume';
+      const label = runs(listener.status) ? 'Pause' : 'Resume';
       if (toggle.textContent !== label) toggle.textContent = label;
       rebuildButton.hidden = listener.kind !== 'projection';
     },
   };
+}
+
+/** Running, or running and failing (its turns are retried): what a pause stops. */
+function runs(status: Listener['status']): boolean {
+  return status === 'running' || status === 'failing';
 }

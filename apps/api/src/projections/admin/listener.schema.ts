@@ -27,10 +27,11 @@ export class ListenerSchema {
   @TextField({ example: 'order_list' })
   readonly name!: string;
 
-  @TextField({ enum: ['projection', 'side-effect'] })
+  @TextField({ enum: ['projection', 'side-effect', 'forwarder'] })
   readonly kind!: string;
 
-  @TextField({ enum: ['running', 'paused', 'failed'] })
+  /** `failing`: running, but its turns fail and are retried with back-off (see `lastError`). */
+  @TextField({ enum: ['running', 'failing', 'paused', 'failed'] })
   readonly status!: string;
 
   @PositionField()

@@ -23,6 +23,13 @@ if (natsTestsEnabled('JetStream event store on an R3 cluster')) {
       const stream = uniqueSchemaName('tm').replace(/[^A-Za-z0-9_-]/g, '_');
       return {
         open: () => JetStreamEventStore.connect(cluster.urls, { stream, replicas: 3 }),
+        // Each through one node: the client stays on the server its URL names.
+        openOnEachServer: () =>
+          Promise.all(
+            cluster.nodes.map((node) =>
+              JetStreamEventStore.connect(node.url, { stream, replicas: 3 }),
+            ),
+          ),
         dispose: () => JetStreamEventStore.destroy(cluster.urls, stream),
       };
     },

@@ -4,6 +4,8 @@ import {
   nanos,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
+  type MsgRequest,
   type StoredMsg,
 } from 'nats';
 import { StoreClosed, StoreUnavailable } from '../../errors';
@@ -15,6 +17,7 @@ import {
   natsCause,
   outageOf,
   type ReadMessage,
+  type StreamMessage,
 } from './jetstream-format';
 
 /** What the reads need of the store: its connection's JetStream views and its stream. */
@@ -46,7 +49,9 @@ const PULL_QUIET_MS = 5_000;
 /**
  * Up to `max` messages of `filter` from sequence `startSeq` on, in order, through an ephemeral
  * pull consumer of the server's (no acks, memory, one replica, dropped when idle), in no-wait
- * pulls: a read never waits for messages that are not there.
+ * pulls: a read never waits for messages that are not there. Each message's sequence and time
+ * come from its acknowledgement subject only where that is intact ({@link intactAck}); the
+ * others are read again from the stream's leader, whose answer states them.
  */
 export async function readMessages(
   reader: JetStreamReader,
@@ -56,7 +61,6 @@ export async function readMessages(
 ): Promise<{ messages: ReadMessage[]; more: boolean }> {
   assertReachable(reader);
   const messages: ReadMessage[] = [];
-  const unstamped: number[] = [];
   let name: string | undefined;
   try {
     const info = await reader.jsm.consumers.add(reader.stream, {
@@ -75,34 +79,18 @@ export async function readMessages(
     // that waits for a count that never comes would wait out its expiry.
     for (;;) {
       const requested = Math.min(FETCH, max - messages.length);
-      const batch = reader.js.fetch(reader.stream, name, { batch: requested, no_wait: true });
-      // The pull ends with the server's "no more messages" status; should that never come, a
-      // quiet pull is given up after PULL_QUIET_MS rather than waited on for ever.
-      let quiet = setTimeout(() => batch.stop(), PULL_QUIET_MS);
-      let got = 0;
-      try {
-        for await (const msg of batch) {
-          clearTimeout(quiet);
-          quiet = setTimeout(() => batch.stop(), PULL_QUIET_MS);
-          got += 1;
-          messages.push({
-            seq: msg.seq,
-            recordedAt: isoOfNanos(msg.info.timestampNanos),
-            body: decodeMessage(msg.data),
-          });
-          if (!Number.isFinite(msg.info.timestampNanos)) unstamped.push(messages.length - 1);
-        }
-      } finally {
-        clearTimeout(quiet);
+      const pulled = await pull(reader, name, requested);
+      for (const { ack, data } of pulled) {
+        const body = decodeMessage(data);
+        const after = messages.at(-1)?.seq ?? Math.max(1, startSeq) - 1;
+        messages.push(
+          ack
+            ? { seq: ack.seq, recordedAt: isoOfNanos(ack.nanos), body }
+            : await nextMessage(reader, filter, after, body),
+        );
       }
       // Fewer than asked: the server had no more just now.
-      if (got < requested || messages.length >= max) break;
-    }
-    // The client reads the time from the reply subject, whose form some servers vary: those
-    // few are read again one by one.
-    for (const at of unstamped) {
-      const again = await messageAt(reader, messages[at].seq);
-      if (again) messages[at] = again;
+      if (pulled.length < requested || messages.length >= max) break;
     }
     return { messages, more: messages.length >= max };
   } catch (error) {
@@ -113,6 +101,87 @@ export async function readMessages(
       void reader.jsm.consumers.delete(reader.stream, name).catch(() => undefined);
     }
   }
+}
+
+/** One no-wait pull of up to `batch` messages: each body, and its sequence where known. */
+async function pull(
+  reader: JetStreamReader,
+  consumer: string,
+  batch: number,
+): Promise<{ ack: IntactAck | undefined; data: Uint8Array }[]> {
+  const pulled: { ack: IntactAck | undefined; data: Uint8Array }[] = [];
+  const fetch = reader.js.fetch(reader.stream, consumer, { batch, no_wait: true });
+  // The pull ends with the server's "no more messages" status; should that never come, a quiet
+  // pull is given up after PULL_QUIET_MS rather than waited on for ever.
+  let quiet = setTimeout(() => fetch.stop(), PULL_QUIET_MS);
+  try {
+    for await (const msg of fetch) {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => fetch.stop(), PULL_QUIET_MS);
+      // The raw reply, not `msg.info`/`msg.seq`: those are parsed from it whatever its shape.
+      const { reply } = msg as JsMsg & { readonly reply?: string };
+      pulled.push({ ack: intactAck(reply ?? '', reader.stream, consumer), data: msg.data });
+    }
+  } finally {
+    clearTimeout(quiet);
+  }
+  return pulled;
+}
+
+/** A delivered message's stream sequence and server time (ns since the epoch). */
+export interface IntactAck {
+  readonly seq: number;
+  readonly nanos: number;
+}
+
+/**
+ * The sequence and time a consumer's message carries in its acknowledgement subject, only
+ * while that subject is intact: `$JS.ACK.<stream>.<consumer>.<delivered>.<seq>.<consumer seq>.
+ * <nanos>.<pending>`, or the longer form with a domain and an account hash after `ACK`.
+ *
+ * A server that hands a message to a client connected to another node of its cluster appends
+ * the message's subject to the reply after an `@`, and that node splits it off again at the
+ * *last* `@` (nats-server 2.9): a subject holding an `@` (a stream id may) leaves part of itself
+ * in the reply, whose tokens the client then reads as other numbers (the sequence becomes the
+ * time). The acknowledgement subject itself never holds an `@` (the stream's name is of
+ * `[A-Za-z0-9_-]`, the consumer's the server's), so a reply with one, or of another shape, or
+ * naming another stream or consumer, is not trusted: undefined.
+ */
+export function intactAck(reply: string, stream: string, consumer: string): IntactAck | undefined {
+  if (reply.includes('@')) return undefined;
+  const tokens = reply.split('.');
+  if (tokens[0] !== '$JS' || tokens[1] !== 'ACK') return undefined;
+  // The short form has 9 tokens; the long one 12 or more (later servers may add some).
+  const at = tokens.length === 9 ? 2 : tokens.length >= 12 ? 4 : -1;
+  if (at < 0 || tokens[at] !== stream || tokens[at + 1] !== consumer) return undefined;
+  const [seqText, nanosText] = [tokens[at + 3], tokens[at + 5]];
+  if (!/^[1-9][0-9]{0,15}$/.test(seqText) || !/^[0-9]{1,20}$/.test(nanosText)) return undefined;
+  const seq = Number(seqText);
+  return Number.isSafeInteger(seq) ? { seq, nanos: Number(nanosText) } : undefined;
+}
+
+/**
+ * The first message of `filter` after sequence `after`, from the stream leader's answer (its
+ * JSON states the sequence and time): the one a consumer delivered as `delivered` without an
+ * intact reply. Being the next of the same filter, it is that message, unless the stream
+ * changed under the read: then the read fails (and may be retried) rather than guess.
+ */
+async function nextMessage(
+  reader: JetStreamReader,
+  filter: string,
+  after: number,
+  delivered: StreamMessage,
+): Promise<ReadMessage> {
+  const query = { seq: after + 1, next_by_subj: filter };
+  // nats.js types only the direct-get form of this query; the stream API takes it alike.
+  const next = storedMessage(
+    await reader.jsm.streams.getMessage(reader.stream, query as unknown as MsgRequest),
+  );
+  if (next.body.msgId !== delivered.msgId) {
+    const why = `the message after sequence ${after} of ${filter} changed while it was read`;
+    throw new StoreUnavailable('jetstream', natsCause(new Error(why)));
+  }
+  return next;
 }
 
 /** The last message of a subject; undefined when it has none. */

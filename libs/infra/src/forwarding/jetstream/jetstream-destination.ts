@@ -39,7 +39,7 @@ export interface JetStreamDestinationOptions {
   readonly connection: NatsConnection;
   /** The JetStream stream published to. */
   readonly stream: string;
-  /** A template (see `subjectTemplate`) or a function. Default `tidemark.{category}.{stream}.{type}`. */
+  /** A template (see `subjectTemplate`) or a function. Default {@link DEFAULT_SUBJECT_TEMPLATE}. */
   readonly subject?: string | SubjectOf;
   readonly setup?: JetStreamStreamSetup;
   /** How long one publish waits for its acknowledgement, in ms. Default 5000. */
@@ -50,7 +50,12 @@ export interface JetStreamDestinationOptions {
   readonly random?: () => number;
 }
 
-export const DEFAULT_SUBJECT_TEMPLATE = 'tidemark.{category}.{stream}.{type}';
+/**
+ * The default subjects: their first token is not `tidemark`, so they never overlap a Tidemark
+ * JetStream event store's (`tidemark.<stream>.e.>`) on the same server, where the destination
+ * stream could not be created.
+ */
+export const DEFAULT_SUBJECT_TEMPLATE = 'tidemark-events.{category}.{stream}.{type}';
 const DEFAULT_DUPLICATE_WINDOW_MS = 10 * 60_000;
 const STREAM_NOT_FOUND = 10059;
 /** The server's "message size exceeds maximum allowed" and the like: sending again cannot help. */
@@ -111,6 +116,15 @@ export class JetStreamDestination implements ForwardingDestination {
     this.window = millis(info.config.duplicate_window);
     if (!(this.window > 0)) {
       throw new ForwardingDestinationMisconfigured(`${this.description} keeps no duplicate window`);
+    }
+    // A stream that does not capture the subjects would leave every publish unanswered.
+    const wanted = this.template === undefined ? undefined : subjectFilterOf(this.template);
+    const captured = info.config.subjects ?? [];
+    if (wanted !== undefined && !captured.some((subject) => subjectCovers(subject, wanted))) {
+      throw new ForwardingDestinationMisconfigured(
+        `${this.description} captures ${captured.join(', ') || 'no subjects'}, not ${wanted}: ` +
+          'give it those subjects, or a subject template within its own',
+      );
     }
   }
 
@@ -221,7 +235,7 @@ function byStream(events: readonly RecordedEvent[]): Map<string, RecordedEvent[]
 function headersOf(event: RecordedEvent): MsgHdrs {
   const headers = natsHeaders();
   headers.set('Tidemark-Event-Id', event.id);
-  headers.set('Tidemark-Type', headerValue(event.type));
+  headers.set('Tidemark-Type', exactHeaderValue(event.type));
   headers.set('Tidemark-Stream', event.streamId);
   headers.set('Tidemark-Version', String(event.version));
   headers.set('Tidemark-Position', event.position.toString());
@@ -239,9 +253,35 @@ function headerValue(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
+/**
+ * A value that `decodeURIComponent` gives back exactly: as is when it is printable ASCII
+ * without `%` and without spaces at either end (readers trim header values), else
+ * percent-encoded whole.
+ */
+export function exactHeaderValue(value: string): string {
+  return /^(?:[\x21-\x24\x26-\x7e](?:[\x20-\x24\x26-\x7e]*[\x21-\x24\x26-\x7e])?)?$/.test(value)
+    ? value
+    : encodeURIComponent(value);
+}
+
 function isPermanent(error: unknown): boolean {
   if (!(error instanceof NatsError)) return false;
   if (PERMANENT_CLIENT_ERRORS.has(error.code)) return true;
   const code = error.api_error?.err_code;
   return code !== undefined && PERMANENT_API_ERRORS.has(code);
+}
+
+/**
+ * Whether every subject `filter` matches is one `pattern` matches too (both may hold the
+ * wildcards `*` and `>`): whether a stream capturing `pattern` captures `filter`.
+ */
+export function subjectCovers(pattern: string, filter: string): boolean {
+  const p = pattern.split('.');
+  const f = filter.split('.');
+  for (let i = 0; i < p.length; i += 1) {
+    if (p[i] === '>') return f.length > i;
+    if (i >= f.length || f[i] === '>') return false;
+    if (p[i] !== '*' && (f[i] === '*' || p[i] !== f[i])) return false;
+  }
+  return p.length === f.length;
 }

@@ -106,6 +106,13 @@ export interface ListenerStateStore {
   resume(name: string): Promise<void>;
   /** Parked in `failed` with the error and the event it stopped at. */
   fail(name: string, error: string, event: RecordedEvent): Promise<void>;
+  /**
+   * Notes why a running listener's batches fail while they are retried with back-off (its
+   * `lastError`, status still `running`), or clears the note with `null` once one succeeds.
+   * Written only for `owner` holding the lease, and never over a paused or failed listener's
+   * state.
+   */
+  noteFailure(name: string, owner: string, error: string | null): Promise<void>;
 
   /** @throws UnknownListener */
   state(name: string): Promise<ListenerState>;

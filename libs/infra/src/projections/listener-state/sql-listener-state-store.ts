@@ -158,6 +158,12 @@ export class SqlListenerStateStore implements ListenerStateStore {
     );
   }
 
+  async noteFailure(name: string, owner: string, error: string | null): Promise<void> {
+    await this.sql.transaction((tx) =>
+      tx.run(this.statements.noteFailure, [name, owner, error, this.now()]),
+    );
+  }
+
   async state(name: string): Promise<ListenerState> {
     return stateOf(name, await this.sql.query.get<StateRow>(this.statements.state, [name]));
   }

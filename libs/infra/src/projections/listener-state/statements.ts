@@ -26,6 +26,7 @@ export interface ListenerStateStatements {
   readonly pause: string;
   readonly resume: string;
   readonly fail: string;
+  readonly noteFailure: string;
   readonly state: string;
   readonly states: string;
   readonly lockedState: string;
@@ -59,6 +60,8 @@ const shared = {
           updated_at = $2 WHERE name = $1`,
   fail: `UPDATE projections SET status = 'failed', last_error = $2, failed_event = $3,
           updated_at = $4 WHERE name = $1`,
+  noteFailure: `UPDATE projections SET last_error = $3, updated_at = $4
+      WHERE name = $1 AND status = 'running' AND lease_owner = $2`,
   state: 'SELECT * FROM projections WHERE name = $1',
   states: 'SELECT * FROM projections ORDER BY name',
   forgetSlot: 'DELETE FROM projection_streams WHERE projection = $1 AND slot = $2',
