@@ -51,16 +51,23 @@ export function natsTestsEnabled(suite: string): boolean {
   return false;
 }
 
-/** A loopback port nobody listens on right now. */
+/**
+ * A loopback port nobody listens on right now, below the kernel's ephemeral range (32768 and
+ * up on Linux): a port the OS hands out (`listen(0)`) can be taken by any outgoing connection
+ * before the server binds it, or between a node's kill and its restart on the same port.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
