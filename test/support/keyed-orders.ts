@@ -108,7 +108,10 @@ export class KeyedOrderLoad {
         keyed.attempts.push(answer);
         if (!retryable(answer)) break;
         if (Date.now() > deadline) {
-          this.errors.push(`${keyed.key}: no final answer in ${keyTimeoutMs} ms`);
+          const statuses = keyed.attempts.map((a) => a.status).join(',');
+          this.errors.push(
+            `${keyed.key}: no final answer in ${keyTimeoutMs} ms (${statuses}; last ${JSON.stringify(answer.body)})`,
+          );
           return;
         }
         await sleep(Math.min(1_000, 50 * 2 ** Math.min(attempt, 5)));
