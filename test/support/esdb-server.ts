@@ -23,6 +23,8 @@ export interface EsdbServerOptions {
   readonly schema?: string;
   /** Drop the schema / delete the SQLite file when the server stops (not on SIGKILL). */
   readonly dispose?: boolean;
+  /** Default 0: one the OS picks (a restart on the port of a killed server passes it). */
+  readonly port?: number;
 }
 
 /** Starts the server on `storeUrl` (`sqlite:…`, `postgres://…`) on a port the OS picks. */
@@ -34,6 +36,7 @@ export async function startEsdbServer(
   const args = ['-r', '@swc-node/register', MAIN, storeUrl];
   if (options.schema) args.push('--schema', options.schema);
   if (options.dispose) args.push('--dispose');
+  if (options.port) args.push('--port', String(options.port));
   // stdin stays open for the child's life: its EOF (this process gone) ends the server.
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ProjectionRunner, type AppendResult } from '@tidemark/infra';
+import { ProjectionRunner } from '@tidemark/infra';
 import {
   Idempotent,
   InjectRepository,
@@ -43,22 +43,26 @@ export class AccountsController {
     return { accountId: body.accountId, version: result.version, position: result.position };
   }
 
-  /** `Idempotency-Key`: a retry of the same deposit is answered from the first, never run twice. */
+  /**
+   * `Idempotency-Key`: a retry of the same deposit is answered from the first, never run twice,
+   * even after a crash or a 5xx. The keyed answer is built by one function, from the deposit's
+   * events: the first request, a replay and a retry that took the key over are all sent it.
+   */
   @Post(':id/deposits')
   @HttpCode(201)
   @Idempotent()
   async deposit(@Param('id') id: string, @Body() body: AmountBody, @Req() request: object) {
-    const reply = (result: AppendResult) => ({
-      status: 201,
-      body: { accountId: id, version: result.nextExpectedVersion },
-      headers: {},
-    });
+    const answer = (version: number) => ({ accountId: id, version });
     const result = await this.accounts.handle(
       `account-${id}`,
       { type: 'Deposit', accountId: id, amountCents: body.amountCents, reason: 'deposit' },
-      keyedHandleOptions(keyedRequestOf(request), reply),
+      keyedHandleOptions(keyedRequestOf(request), (appended) => ({
+        status: 201,
+        body: answer(appended.nextExpectedVersion),
+        headers: {},
+      })),
     );
-    return { accountId: id, version: result.version };
+    return answer(result.version); // without a key; under one, the keyed answer above is sent
   }
 
   @Post(':id/withdrawals')

@@ -24,6 +24,7 @@ import type {
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { commandEventId, type Clock, systemClock } from '../support/ids';
 import { inSpan } from '../tracing/trace-context';
+import { writeMayStand } from '../event-store/write-outcome';
 
 /** A command refused by the aggregate's rules; `code` is the domain's code. */
 export class CommandRejected extends TidemarkError {
@@ -79,7 +80,12 @@ export interface HandleOptions {
    * and written twice.
    */
   readonly commandId?: string;
-  /** The idempotency key to complete with the command's events (see `AppendOptions.keyed`). */
+  /**
+   * The idempotency key to complete with the command's events (see `AppendOptions.keyed`).
+   * Its `response` is applied to the command's own append result whether this run wrote the
+   * events or found them (a command run again: `written` true, the first run's versions and
+   * position), so every run of the command answers the same.
+   */
   readonly keyed?: KeyedCommand;
 }
 
@@ -222,7 +228,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
       const loaded = await this.loadWithTail(streamId);
       const { commandId } = options;
       const ran = commandId === undefined ? undefined : ranBefore(loaded.tail, commandId);
-      if (ran) return this.answeredBefore(streamId, ran, loaded.state, attempt);
+      if (ran) return this.answeredBefore(streamId, ran, loaded.state, attempt, options);
       if (options.expectedVersion !== undefined && options.expectedVersion !== loaded.version) {
         throw new WrongExpectedVersion(streamId, options.expectedVersion, loaded.version);
       }
@@ -233,7 +239,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
           commandId !== undefined && loaded.snapshotVersion > 0
             ? await this.ranBeforeSnapshot(streamId, loaded.snapshotVersion, commandId)
             : undefined;
-        if (hidden) return this.answeredBefore(streamId, hidden, loaded.state, attempt);
+        if (hidden) return this.answeredBefore(streamId, hidden, loaded.state, attempt, options);
       }
       if (isDomainError(decision)) throw new CommandRejected(decision);
       if (decision.length === 0) {
@@ -282,35 +288,62 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
       })),
       { expectedVersion, keyed: options.keyed },
     );
-    const recorded = (
-      await this.store.readStream(streamId, { from: result.firstVersion, limit: events.length })
-    ).events;
-    if (!result.written) {
-      // The command's events were already stored (hidden by a snapshot, or another run won).
-      return this.answeredBefore(streamId, recorded, (await this.load(streamId)).state, retries);
-    }
-    const state = fold(this.decider, events, loaded.state);
-    await this.maybeSnapshot(streamId, loaded.snapshotVersion, result.nextExpectedVersion, state);
-    await this.options.onCommitted?.(recorded);
-    return {
-      streamId,
-      events: recorded,
-      version: result.nextExpectedVersion,
-      position: result.position,
-      state,
-      retries,
-      firstRun: true,
-    };
+    // The events stand: an outage from here on must not read as "nothing was written".
+    return this.afterAppend(async () => {
+      const recorded = (
+        await this.store.readStream(streamId, { from: result.firstVersion, limit: events.length })
+      ).events;
+      if (!result.written) {
+        // The command's events were already stored (hidden by a snapshot, or another run won).
+        const { state } = await this.load(streamId);
+        return this.answeredBefore(streamId, recorded, state, retries, options);
+      }
+      options.keyed?.response(result);
+      const state = fold(this.decider, events, loaded.state);
+      await this.maybeSnapshot(streamId, loaded.snapshotVersion, result.nextExpectedVersion, state);
+      await this.options.onCommitted?.(recorded);
+      return {
+        streamId,
+        events: recorded,
+        version: result.nextExpectedVersion,
+        position: result.position,
+        state,
+        retries,
+        firstRun: true,
+      };
+    });
   }
 
-  /** The result of a command that ran before, from the events it appended then. */
+  /** What follows an append that stood: its outages say the write may stand (it does). */
+  private async afterAppend<T>(after: () => Promise<T>): Promise<T> {
+    try {
+      return await after();
+    } catch (error) {
+      throw writeMayStand(error);
+    }
+  }
+
+  /**
+   * The result of a command that ran before, from the events it appended then; its key (if
+   * any) is answered from them as the first run's was.
+   */
   private answeredBefore(
     streamId: string,
     events: readonly RecordedEvent[],
     state: S,
     retries: number,
+    options: HandleOptions,
   ): HandleResult<S> {
+    const first = events[0];
     const last = events[events.length - 1];
+    options.keyed?.response({
+      streamId,
+      firstVersion: first.version,
+      nextExpectedVersion: last.version,
+      position: last.position,
+      // The command's own events, written by its first run.
+      written: true,
+    });
     return {
       streamId,
       events,

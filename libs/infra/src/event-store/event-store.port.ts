@@ -254,7 +254,11 @@ export const EVENT_STORE = Symbol('tidemark.EventStore');
 export interface KeyedCommand {
   readonly key: string;
   readonly fingerprint: string;
-  /** What the key answers once the append stands, from the append's result. Pure. */
+  /**
+   * What the key answers once the append stands, from the append's result. Pure: the
+   * repository applies it again to the events of a command run again, which must answer the
+   * same.
+   */
   readonly response: (result: AppendResult) => StoredResponse;
 }
 

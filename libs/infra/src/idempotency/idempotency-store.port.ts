@@ -8,9 +8,9 @@ export interface StoredResponse {
 /** What a request carrying an idempotency key may do. */
 export type IdempotencyClaim =
   /**
-   * First with this key (or the previous holder's lease expired): run it, then complete or
-   * release. `commandId` names the command: the one proposed for a new key, the first
-   * claim's when a retry takes over a claim whose holder died.
+   * First with this key (or the previous holder's lease expired or was abandoned): run it,
+   * then complete, abandon or release. `commandId` names the command: the one proposed for a
+   * new key, the first claim's when a retry takes over a claim whose holder died or failed.
    */
   | { readonly kind: 'claimed'; readonly commandId: string }
   /** Done before with the same request: send the stored response again. */
@@ -41,8 +41,18 @@ export interface IdempotencyStore {
   claim(request: IdempotencyClaimRequest): Promise<IdempotencyClaim>;
   /** Stores the response of a claimed key, to be replayed until the key expires. */
   complete(key: string, fingerprint: string, response: StoredResponse): Promise<void>;
-  /** Forgets a claimed key whose request stored nothing (invalid input, server error). */
+  /**
+   * Forgets a claimed key whose command cannot have run (invalid input, a conflict that lost
+   * every retry): the key may then be used again, for any request.
+   */
   release(key: string, fingerprint: string): Promise<void>;
+  /**
+   * Ends the lease of a claimed key whose request failed after its command may have run (a
+   * server error, an outage, a timeout): the key stays in flight with its command id, so the
+   * next request with the same key and request takes the claim over at once, with that
+   * command id, and finds what the command wrote; another request gets `mismatch`.
+   */
+  abandon(key: string, fingerprint: string): Promise<void>;
   /** Deletes expired keys; returns how many. */
   purgeExpired(now: Date): Promise<number>;
 }

@@ -87,6 +87,15 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
     });
   }
 
+  async abandon(key: string, fingerprint: string): Promise<void> {
+    await this.db.query({
+      name: this.db.statement('abandonIdempotencyKey'),
+      text: `UPDATE ${this.db.s}.idempotency_keys SET locked_until = 0
+              WHERE key = $1 AND fingerprint = $2 AND state = 'in_flight'`,
+      values: [key, fingerprint],
+    });
+  }
+
   async purgeExpired(now: Date): Promise<number> {
     const result = await this.db.query({
       name: this.db.statement('purgeIdempotencyKeys'),

@@ -13,6 +13,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   private readonly select;
   private readonly finish;
   private readonly forget;
+  private readonly leaveBehind;
   private readonly purge;
   private readonly unlock;
 
@@ -41,6 +42,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     );
     this.forget = w.prepare(
       `DELETE FROM idempotency_keys WHERE key = ? AND fingerprint = ? AND state = 'in_flight'`,
+    );
+    this.leaveBehind = w.prepare(
+      `UPDATE idempotency_keys SET locked_until = 0
+        WHERE key = ? AND fingerprint = ? AND state = 'in_flight'`,
     );
     this.purge = w.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?');
     this.unlock = w.prepare(
@@ -96,6 +101,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
 
   async release(key: string, fingerprint: string): Promise<void> {
     await this.db.exclusive(() => this.forget.run(key, fingerprint));
+  }
+
+  async abandon(key: string, fingerprint: string): Promise<void> {
+    await this.db.exclusive(() => this.leaveBehind.run(key, fingerprint));
   }
 
   async purgeExpired(now: Date): Promise<number> {

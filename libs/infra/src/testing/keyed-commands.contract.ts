@@ -11,6 +11,15 @@ const at = t0.toISOString();
 
 const parcel = parcelCommands('1', at);
 
+/** An append's result at `version` (position 0: a response that does not name one). */
+const resultOf = (version: number): AppendResult => ({
+  streamId: 'parcel-1',
+  firstVersion: version,
+  nextExpectedVersion: version,
+  position: 0n,
+  written: true,
+});
+
 /** What a key answers once its command's append stands: derived from the append's result. */
 const respond = (result: AppendResult) => ({
   status: 201,
@@ -42,6 +51,60 @@ export function describeKeyedCommands(current: () => Storage): void {
         kind: 'claimed',
         commandId: renewed,
       });
+    });
+
+    it('hands an abandoned claim, with its command id, to the same request at once', async () => {
+      const { idempotency } = current();
+      const first = uuidv7(t0.getTime());
+      await claim('k', 'fp', t0, first);
+      await idempotency.abandon('k', 'fp');
+      // Its lease has not run out: abandoning ended it.
+      expect(await claim('k', 'other', later(1))).toEqual({ kind: 'mismatch' });
+      expect(await claim('k', 'fp', later(1))).toEqual({ kind: 'claimed', commandId: first });
+      expect(await claim('k', 'fp', later(2))).toEqual({ kind: 'in_flight' });
+      // A completed key stays completed.
+      await idempotency.complete('k', 'fp', respond(resultOf(1)));
+      await idempotency.abandon('k', 'fp');
+      expect(await claim('k', 'fp', later(3))).toEqual({
+        kind: 'replay',
+        response: respond(resultOf(1)),
+      });
+    });
+
+    it('answers a keyed command run again with what its first run answered', async () => {
+      const { events } = current();
+      const parcels = new AggregateRepository({ decider: parcelDecider, store: events });
+      const answers: unknown[] = [];
+      const recording: KeyedCommand = {
+        key: 'register',
+        fingerprint: 'fp',
+        response: (result) => {
+          answers.push(respond(result));
+          return respond(result);
+        },
+      };
+      await claim('register', 'fp');
+      const commandId = uuidv7();
+      const first = await parcels.handle('parcel-1', parcel.register(), {
+        commandId,
+        keyed: recording,
+      });
+      await parcels.handle('parcel-1', parcel.pay());
+      // A retry that took the claim over (its first answer lost): the same command id.
+      const again = await parcels.handle('parcel-1', parcel.register(), {
+        commandId,
+        keyed: recording,
+      });
+      expect([first.firstRun, again.firstRun]).toEqual([true, false]);
+      expect(answers.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(answers[0]).toEqual(respond({ ...resultOf(1), position: first.position ?? 0n }));
+      if (completesWithEvents()) {
+        expect(await claim('register', 'fp', later(1000))).toEqual({
+          kind: 'replay',
+          response: answers[0],
+        });
+      }
     });
 
     it('completes the key of a keyed append with its response, in the events’ transaction', async () => {

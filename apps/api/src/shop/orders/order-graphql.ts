@@ -129,8 +129,9 @@ export class OrderMutations {
     );
     try {
       const response = await runOrderCommand(this.commands, command);
-      await this.keys.succeeded(request, reply(response));
-      return response;
+      // The answer the command's events gave (the same for a run that found them), stored.
+      const answer = await this.keys.succeeded(request, reply(response));
+      return answer.body as OrderCommandResponse;
     } catch (error) {
       await this.keys.failed(request, error);
       throw error;

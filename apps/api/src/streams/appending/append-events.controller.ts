@@ -73,6 +73,12 @@ export class AppendEventsController {
     // Under a key, events sent without an id take one derived from it: a re-run after a
     // crash is then recognised as the same append.
     const keyed = keyedRequestOf(http);
+    // Ids derived from the key's command: events found under them are that command's own,
+    // written by its first run, which answered 201.
+    const derived = newEvents.every((event) => event.id === undefined);
+    const keyedAppend =
+      keyed &&
+      keyedCommand(keyed, (result) => appendReply(derived ? { ...result, written: true } : result));
     const result = await this.store.appendToStream(
       streamId,
       keyed
@@ -81,14 +87,12 @@ export class AppendEventsController {
             id: event.id ?? commandEventId(keyed.commandId, index),
           }))
         : newEvents,
-      {
-        expectedVersion: request.expectedVersion,
-        keyed: keyed && keyedCommand(keyed, appendReply),
-      },
+      { expectedVersion: request.expectedVersion, keyed: keyedAppend },
     );
-    const answer = appendReply(result);
+    // The key's answer is built once, by its own function: what a replay answers too.
+    const answer = keyedAppend ? keyedAppend.response(result) : appendReply(result);
     void reply.status(answer.status);
-    return answer.body;
+    return answer.body as AppendEventsResponse;
   }
 }
 

@@ -48,6 +48,7 @@ import type {
   SubscribeOptions,
 } from '../event-store.port';
 import { checkLogRead, checkStreamRead, matchesLogFilter } from '../read-options';
+import { writeMayStand } from '../write-outcome';
 import { checkDelete, checkMetadataWrite, checkStreamId } from '../stream-lifecycle';
 import {
   EsdbNames,
@@ -239,7 +240,9 @@ export class EsdbEventStore implements EventStore {
         : await this.positionOfVersion(name, nextExpectedVersion).catch((error: unknown) => {
             // Events not readable right after their write: a retry the server recognised of
             // an append to a stream deleted since (Tidemark's server). Its answer stands.
-            if (!(error instanceof StreamNotFoundError) || answered === undefined) throw error;
+            if (!(error instanceof StreamNotFoundError) || answered === undefined) {
+              throw writeMayStand(error); // the write stood; the caller cannot tell
+            }
             written = false;
             return answered;
           });

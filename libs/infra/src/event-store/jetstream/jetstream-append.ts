@@ -3,6 +3,7 @@ import type { JetStreamClient } from 'nats';
 import { StoreUnavailable } from '../../errors';
 import { planAppend, type PreparedAppend, type StoredEventRef } from '../append-planner';
 import type { AppendResult } from '../event-store.port';
+import { writeMayStand } from '../write-outcome';
 import { matchesStream, NEW_STREAM } from '../stream-lifecycle';
 import {
   encodeMessage,
@@ -134,9 +135,11 @@ export async function appendToJetStream(
     }
   } catch (error) {
     // Nothing of it stands unless a publish may have gone through: then the claims stay, so a
-    // retry (same ids, same Msg-Id) is recognised.
+    // retry (same ids, same Msg-Id) is recognised, and an outage says the write may stand,
+    // whichever call after the publish met it.
+    if (attempts > 0) throw writeMayStand(error);
     const unknown = error instanceof StoreUnavailable && error.writeOutcome === 'unknown';
-    if (!unknown && attempts === 0) await context.index.release(claimed);
+    if (!unknown) await context.index.release(claimed);
     throw error;
   } finally {
     if (!turnTaken) turn.done();

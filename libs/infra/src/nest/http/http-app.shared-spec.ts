@@ -138,6 +138,30 @@ class AccountsController {
     return { accountId: id, version: result.version, position: result.position };
   }
 
+  /**
+   * A deposit whose handler returns more than its keyed answer (the balance): under a key it
+   * is sent that answer, with its ETag and Location, on the first request as on a replay.
+   */
+  @Post('accounts/:id/tallied-deposits')
+  @Idempotent()
+  async talliedDeposit(
+    @Param('id') id: string,
+    @Body() body: { amount: number },
+    @Req() req: object,
+  ) {
+    const answer = (result: AppendResult) => ({
+      status: 201,
+      body: { accountId: id, version: result.nextExpectedVersion },
+      headers: { etag: `W/"${result.nextExpectedVersion}"`, location: `/accounts/${id}` },
+    });
+    const result = await this.accounts.handle(
+      `account-${id}`,
+      { type: 'Deposit', amount: body.amount },
+      keyedHandleOptions(keyedRequestOf(req), answer),
+    );
+    return { accountId: id, version: result.version, balance: result.state.balance };
+  }
+
   /** A deposit that waits for the test before its append and before it answers. */
   @Post('accounts/:id/slow-deposits')
   @Idempotent()

@@ -1,7 +1,7 @@
 import { until } from '../../testing/wait';
-import { describeOnEachPlatform, Gate } from './http-app.shared-spec';
+import { describeOnEachPlatform, Gate, type Answer } from './http-app.shared-spec';
 
-describeOnEachPlatform('Tidemark HTTP Idempotency-Key', ({ platform, app, send }) => {
+describeOnEachPlatform('Tidemark HTTP Idempotency-Key', ({ platform, app, send, log }) => {
   describe('Idempotency-Key', () => {
     it('stores the first response and replays it with Idempotent-Replayed, running the command once', async () => {
       const headers = { 'idempotency-key': `deposit-a-${platform}` };
@@ -28,6 +28,33 @@ describeOnEachPlatform('Tidemark HTTP Idempotency-Key', ({ platform, app, send }
       });
       expect(other).toMatchObject({ status: 422, body: { error: 'IdempotencyKeyReused' } });
       expect((await send('GET', '/accounts/a/events')).body).toHaveLength(1);
+    });
+
+    it('sends the keyed answer its command built, the one a replay sends, whatever the handler returns', async () => {
+      const headers = { 'idempotency-key': `tallied-t-${platform}` };
+      const body = { amount: 7 };
+      const first = await send('POST', '/accounts/t/tallied-deposits', { body, headers });
+      const replay = await send('POST', '/accounts/t/tallied-deposits', { body, headers });
+      const answer = (a: Answer) => ({
+        status: a.status,
+        body: a.body,
+        etag: a.headers.get('etag'),
+        location: a.headers.get('location'),
+      });
+      expect(answer(first)).toEqual({
+        status: 201,
+        body: { accountId: 't', version: 1 },
+        etag: 'W/"1"',
+        location: '/accounts/t',
+      });
+      expect(answer(replay)).toEqual(answer(first));
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(log.warnings).toEqual([
+        expect.stringContaining('talliedDeposit returned a body other than the keyed response'),
+      ]);
+      // Without a key, the handler's own body.
+      const unkeyed = await send('POST', '/accounts/t/tallied-deposits', { body });
+      expect(unkeyed.body).toEqual({ accountId: 't', version: 2, balance: 14 });
     });
 
     it('keeps a refusal and replays it; frees nothing for it', async () => {

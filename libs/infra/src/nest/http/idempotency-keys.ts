@@ -9,6 +9,7 @@ import {
 } from '../../idempotency/idempotency-store.port';
 import { systemClock, uuidv7, type Clock } from '../../support/ids';
 import { errorResponse } from './error-response';
+import { toJsonSafe } from './json-safe';
 import { HttpProblem, IdempotencyKeyInFlight, IdempotencyKeyReused } from './http-problem';
 import {
   DEFAULT_IDEMPOTENCY,
@@ -80,22 +81,40 @@ export type KeyBegun =
   | { readonly kind: 'run'; readonly request: IdempotentRequest }
   | { readonly kind: 'replay'; readonly response: StoredResponse };
 
+/** The answer each keyed request's command built ({@link keyedCommand}), once its events stood. */
+const builtAnswers = new WeakMap<IdempotentRequest, StoredResponse>();
+
 /**
  * The key as its command's append carries it: the SQL stores complete it with `response`
  * in the events' own transaction, so a crash after the commit cannot leave it in flight.
+ * `response` is the key's one answer: what the first request is sent (the interceptor sends
+ * it, whatever the handler returns), what a replay is sent, and what a retry that took the
+ * claim over is sent (the repository applies it to the events the command wrote then). It
+ * must be a pure function of the append's result and of what the request said.
  */
 export function keyedCommand(
-  { key, fingerprint }: IdempotentRequest,
+  request: IdempotentRequest,
   response: (result: AppendResult) => StoredResponse,
 ): KeyedCommand {
-  return { key, fingerprint, response };
+  return {
+    key: request.key,
+    fingerprint: request.fingerprint,
+    response: (result) => {
+      // As JSON, as it is stored: the answer sent is then the very one replayed.
+      const built = response(result);
+      const answer = { ...built, body: toJsonSafe(built.body) };
+      builtAnswers.set(request, answer);
+      return answer;
+    },
+  };
 }
 
 /**
  * `{commandId, keyed}` for `AggregateRepository.handle` (nothing without a key): the command's
  * events take ids derived from the key's command id, and complete the key with `response` of
  * the append where they commit. So the command runs at most once, even across a crash between
- * the commit and the stored response.
+ * the commit and the stored response, and every request with the key is answered `response`
+ * of the command's events (see {@link keyedCommand}).
  */
 export function keyedHandleOptions(
   request: IdempotentRequest | undefined,
@@ -108,7 +127,8 @@ export function keyedHandleOptions(
  * Stripe semantics for an idempotency key, for any command surface (the `Idempotency-Key`
  * header through {@link IdempotencyInterceptor}, a GraphQL argument): the first request's
  * response is stored and replayed for the same key and request; the same key with another
- * request is 422, and while the first still runs, 409.
+ * request is 422, and while the first still runs, 409. A request answered 5xx leaves the key's
+ * command (its id) to the next request with the same key and request, at once.
  */
 @Injectable()
 export class IdempotencyKeys {
@@ -154,17 +174,25 @@ export class IdempotencyKeys {
     }
   }
 
-  /** Stores the response of a claimed key. Never throws. */
-  succeeded(request: KeyRequest, response: StoredResponse): Promise<void> {
-    return this.settle(request, response);
+  /**
+   * Stores the answer of a claimed key and returns it, to be sent: the one its command built
+   * ({@link keyedCommand}) when its events stood, else `response`. Never throws.
+   */
+  async succeeded(request: IdempotentRequest, response: StoredResponse): Promise<StoredResponse> {
+    const answer = builtAnswers.get(request) ?? response;
+    await this.settle(request, answer);
+    return answer;
   }
 
   /**
-   * Stores the error the command answered, or frees the key when the error says nothing about
-   * this request. Never throws.
+   * Stores the error the command answered; or, for a server error (5xx: an outage, a timeout,
+   * a fault after which its events may stand), leaves the key to the next request with the
+   * same key and request, which takes it over with the same command id and so finds those
+   * events; or frees the key when the error says nothing ran. Never throws.
    */
   failed(request: KeyRequest, error: unknown): Promise<void> {
     const { status, body } = errorResponse(error, this.options);
+    if (status >= 500) return this.abandon(request);
     // Conflicts that outlasted the repository's retries are a moment's contention, not
     // an outcome of this request: the same key may try again. A version the client
     // asked for (If-Match, expectedVersion) that did not match is an outcome, and kept.
@@ -176,13 +204,13 @@ export class IdempotencyKeys {
   }
 
   /**
-   * Keeps a decision's response: 2xx and 4xx. Invalid input (400) and server errors (5xx)
-   * store nothing, so the same key may be retried. A response that could not be stored
-   * leaves the key in flight until its lease ends.
+   * Keeps a decision's response: 2xx and 4xx. Invalid input (400) stores nothing and frees the
+   * key: nothing ran. A response that could not be stored leaves the key in flight until its
+   * lease ends, then to a retry with the same command id.
    */
   private async settle(request: KeyRequest, response: StoredResponse): Promise<void> {
-    const keep = response.status < 500 && response.status !== HttpStatus.BAD_REQUEST;
-    if (!keep) return this.release(request);
+    if (response.status >= 500) return this.abandon(request);
+    if (response.status === HttpStatus.BAD_REQUEST) return this.release(request);
     await this.store.complete(request.key, request.fingerprint, response).catch((error) => {
       this.logger.error(
         `could not store the response of ${KEY_HEADER} ${request.key}: ${text(error)}`,
@@ -193,6 +221,14 @@ export class IdempotencyKeys {
   private async release({ key, fingerprint }: KeyRequest): Promise<void> {
     await this.store.release(key, fingerprint).catch((error: unknown) => {
       this.logger.error(`could not release ${KEY_HEADER} ${key}: ${text(error)}`);
+    });
+  }
+
+  /** Neither stored nor freed: its lease ends now, its command id stays (see the store's). */
+  private async abandon({ key, fingerprint }: KeyRequest): Promise<void> {
+    await this.store.abandon(key, fingerprint).catch((error: unknown) => {
+      // Its lease then ends on its own: a retry takes it over later, with the same command id.
+      this.logger.error(`could not hand ${KEY_HEADER} ${key} over to a retry: ${text(error)}`);
     });
   }
 }

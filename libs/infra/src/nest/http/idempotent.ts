@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   applyDecorators,
   Injectable,
+  Logger,
   SetMetadata,
   UseInterceptors,
   type CallHandler,
@@ -50,7 +52,9 @@ const STORED_HEADERS = ['etag', 'location'] as const;
  * `Idempotency-Key` on a command route (Stripe semantics), on Express and Fastify: the first
  * request's response is stored and replayed for the same key and request, with
  * `Idempotent-Replayed: true`; the same key with another request gets 422, and while the first
- * is still running, 409. Needs `TidemarkHttpModule` (it provides the keys' store).
+ * is still running, 409. When the route's command built its keyed answer (`keyedCommand`,
+ * `keyedHandleOptions`), that answer is what the first request is sent and what is stored,
+ * whatever the handler returns. Needs `TidemarkHttpModule` (it provides the keys' store).
  */
 export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
   return applyDecorators(SetMetadata(IDEMPOTENT, options), UseInterceptors(IdempotencyInterceptor));
@@ -58,7 +62,10 @@ export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
 
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Idempotency');
   private readonly platform: HttpPlatform;
+  /** Routes whose handler returned a body other than the keyed answer sent: warned once. */
+  private readonly warnedRoutes = new WeakSet<object>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -84,6 +91,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = checked.value;
     if (key === undefined) return next.handle();
     return this.underKey(key, options, context, next);
+  }
+
+  private warnDiffering(context: ExecutionContext): void {
+    const handler = context.getHandler();
+    if (this.warnedRoutes.has(handler)) return;
+    this.warnedRoutes.add(handler);
+    this.logger.warn(
+      `${context.getClass().name}.${handler.name} returned a body other than the keyed ` +
+        `response its command built (keyedCommand / keyedHandleOptions); sent that response, ` +
+        `which is what a replay of the key answers. Return the same body, built by the same function.`,
+    );
   }
 
   private async underKey(
@@ -122,8 +140,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
           const value = this.platform.header(response, name);
           if (value !== undefined) headers[name] = value;
         }
-        await this.keys.succeeded(idempotent, { status: response.statusCode, body, headers });
-        return body;
+        const handled = { status: response.statusCode, body, headers };
+        const answer = await this.keys.succeeded(idempotent, handled);
+        if (answer !== handled) {
+          // The command's keyed answer: what every request with this key is answered.
+          if (result !== undefined && !isDeepStrictEqual(body, answer.body)) {
+            this.warnDiffering(context);
+          }
+          this.platform.setStatus(response, answer.status);
+          this.platform.setHeaders(response, answer.headers);
+        }
+        return answer.body;
       }),
       // The filter turns the error into this same response; headers are not replayed.
       catchError((error: unknown) =>
