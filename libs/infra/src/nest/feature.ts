@@ -11,6 +11,7 @@ import {
   AggregateRepository,
   type AggregateRepositoryOptions,
 } from '../aggregates/aggregate-repository';
+import { OwnedCategories } from '../aggregates/owned-categories';
 import type { Listener } from '../projections/projection';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { SagaDefinition } from '../sagas/saga';
@@ -34,6 +35,13 @@ export interface AggregateDefinition<C extends Command, E extends DomainEvent, S
   readonly name?: string;
   /** Provides the repository under this token instead. */
   readonly token?: InjectionToken;
+  /**
+   * The category of the aggregate's streams (`order` for `order-<id>`). Given, the app's store
+   * refuses to append any event type the decider does not declare (`eventTypes`, required then)
+   * to that category's streams, through whichever API (ValidationError: HTTP 400, gRPC
+   * INVALID_ARGUMENT), so no other writer can put an event there that the aggregate does not know.
+   */
+  readonly ownsCategory?: string;
 }
 
 /** Something the module builds with dependencies, resolved by Nest like a factory provider. */
@@ -71,16 +79,32 @@ function repositoryProvider(
   definition: AggregateDefinition<Command, DomainEvent, unknown>,
   eventBus: typeof EventBus | undefined,
 ): Provider {
-  const { name, token, ...options } = definition;
+  const { name, token, ownsCategory, ...options } = definition;
   return {
     provide: token ?? repositoryToken(definition.decider, name),
     inject: [
       TIDEMARK_OPTIONS,
       TIDEMARK_STORAGE,
+      OwnedCategories,
       ...(eventBus ? [{ token: eventBus, optional: true }] : []),
     ],
-    useFactory: (root: TidemarkModuleOptions, storage: Storage, bus?: EventBus) =>
-      new AggregateRepository({
+    useFactory: (
+      root: TidemarkModuleOptions,
+      storage: Storage,
+      owned: OwnedCategories,
+      bus?: EventBus,
+    ) => {
+      if (ownsCategory !== undefined) {
+        const { eventTypes } = definition.decider;
+        if (eventTypes === undefined) {
+          throw new Error(
+            `the aggregate owning category ${ownsCategory} needs its decider's eventTypes: ` +
+              'they are the only types its streams take',
+          );
+        }
+        owned.own(ownsCategory, eventTypes);
+      }
+      return new AggregateRepository({
         ...options,
         store: storage.events,
         snapshots: storage.snapshots,
@@ -88,7 +112,8 @@ function repositoryProvider(
         // After the append committed (a failed one publishes nothing). Without a CqrsModule
         // in the app there is no bus and nothing is published.
         onCommitted: bus ? (events) => bus.publishAll(committedEventsFor(events)) : undefined,
-      }),
+      });
+    },
   };
 }
 

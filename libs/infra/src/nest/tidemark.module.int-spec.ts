@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { CqrsModule, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { AggregateRepository } from '../aggregates/aggregate-repository';
+import { ForeignEventType } from '../errors';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { SagaWorker } from '../sagas/saga-worker';
@@ -290,6 +292,51 @@ describe('TidemarkModule with runners: false', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('TidemarkModule with an aggregate that owns its category', () => {
+  const appWith = (decider: typeof accountDecider) =>
+    Test.createTestingModule({
+      imports: [
+        TidemarkModule.forRoot({ url: 'sqlite::memory:' }),
+        TidemarkModule.forFeature({ aggregates: [{ decider, ownsCategory: 'account' }] }),
+      ],
+      // Bank injects the repository of accountDecider itself.
+      providers: decider === accountDecider ? [Bank] : [],
+    })
+      .setLogger(new RecordingLogger())
+      .compile();
+
+  it("refuses another event type in the category's streams through EVENT_STORE, writing nothing", async () => {
+    const app = await (await appWith(accountDecider)).init();
+    try {
+      await app.get(Bank).open('5', 'ed');
+      const store = app.get<EventStore>(EVENT_STORE);
+      const refused = await store
+        .appendToStream('account-5', [{ type: 'AccountNoteAdded', data: { note: 'vip' } }])
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ForeignEventType);
+      expect(refused).toMatchObject({ details: [{ path: 'events[0].type' }] });
+      expect((await store.readStream('account-5')).version).toBe(1);
+      // Its own types pass, through the store as through the repository; other categories take any.
+      await store.appendToStream('account-5', [
+        { type: 'MoneyDeposited', data: { amountCents: 1 } },
+      ]);
+      await store.appendToStream('note-5', [{ type: 'AccountNoteAdded', data: {} }]);
+      expect(
+        await app.get(Bank).accounts.handle('account-5', { type: 'Withdraw', amountCents: 1 }),
+      ).toMatchObject({ version: 3, state: { balanceCents: 0 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('fails at boot, saying why, when the decider does not declare its event types', async () => {
+    const undeclared = { ...accountDecider, eventTypes: undefined };
+    await expect(appWith(undeclared)).rejects.toThrow(
+      "the aggregate owning category account needs its decider's eventTypes",
+    );
   });
 });
 

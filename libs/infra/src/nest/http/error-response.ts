@@ -109,6 +109,7 @@ function statusOf(code: TidemarkErrorCode): number {
       return HttpStatus.BAD_REQUEST;
     case 'WrongExpectedVersion':
     case 'DuplicateEventId':
+    case 'UnknownEventType':
       return HttpStatus.CONFLICT;
     case 'StreamNotFound':
       return HttpStatus.NOT_FOUND;
