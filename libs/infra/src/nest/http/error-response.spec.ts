@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
 import {
   ForeignEventType,
   NotSupported,
@@ -66,6 +66,23 @@ describe('errorResponse', () => {
             message:
               "OrderNoteAdded is not an event type of order-1's aggregate (it takes OrderPaid, OrderPlaced)",
           },
+        ],
+      },
+    });
+  });
+
+  it("lists the problems of Nest's own ValidationPipe", () => {
+    const thrown = new BadRequestException([
+      'amountCents must be an integer number',
+      'to: unknown',
+    ]);
+    expect(errorResponse(thrown)).toMatchObject({
+      status: 400,
+      body: {
+        error: 'ValidationError',
+        details: [
+          { path: '', message: 'amountCents must be an integer number' },
+          { path: '', message: 'to: unknown' },
         ],
       },
     });
