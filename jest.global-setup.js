@@ -6,7 +6,7 @@
 // it stops. jest.global-teardown.js stops it; it also stops by itself when this process ends
 // (its stdin and IPC channel close), so a crashed jest leaves no server behind.
 const { spawn } = require('node:child_process');
-const { mkdtempSync } = require('node:fs');
+const { appendFileSync, mkdtempSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
@@ -68,13 +68,27 @@ function startServer() {
   });
 }
 
+/**
+ * The file where suites skipped for want of a service are recorded (reportSkipped of
+ * libs/infra/src/testing/skipped.ts, in the workers, which inherit the variable), for
+ * jest.global-teardown.js to print after jest's summary and remove.
+ */
+function skippedLog() {
+  const file = join(mkdtempSync(join(tmpdir(), 'tidemark-skipped-')), 'skipped.jsonl');
+  writeFileSync(file, '');
+  process.env.TIDEMARK_SKIPPED_LOG = file;
+  return file;
+}
+
 module.exports = async function globalSetup() {
+  const skipped = skippedLog();
   const configured = process.env.EVENTSTORE_URL;
   if (configured === 'off') {
-    console.log(
-      '\nSKIPPED the EventStoreDB contract suites (libs/infra/src/event-store/eventstoredb): ' +
-        "EVENTSTORE_URL=off. Unset it to run them on Tidemark's own EventStoreDB-protocol server.\n",
-    );
+    const suite = 'the EventStoreDB contract suites (libs/infra/src/event-store/eventstoredb)';
+    const reason =
+      "EVENTSTORE_URL=off; unset it to run them on Tidemark's own EventStoreDB-protocol server";
+    console.log(`\nSKIPPED ${suite}: ${reason}.\n`);
+    appendFileSync(skipped, `${JSON.stringify({ suite, reason })}\n`);
     return;
   }
   if (configured) return; // a server of the caller's (e.g. a real EventStoreDB)

@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { closedPort } from '@tidemark/infra/testing';
 import { startApp, type RunningApp } from './support/app';
@@ -413,5 +415,51 @@ describe('tidemark CLI with auth on', () => {
     const reader = await tidemark(['projections', 'list', '--token', 'read-0123456789abcdef'], env);
     expect(reader.code).toBe(1);
     expect(reader.stderr).toBe('tidemark: Forbidden (HTTP 403)\n  required role: admin\n');
+  });
+});
+
+/** A server that answers 200 with bodies no Tidemark API sends (a proxy, another service, an old version). */
+describe('tidemark CLI against a server answering an unexpected shape', () => {
+  const bodies: Record<string, { type: string; body: string }> = {
+    '/admin/projections': { type: 'application/json', body: '{"listeners":[]}' },
+    '/admin/projections/order_list/pause': { type: 'application/json', body: '{}' },
+    '/admin/dead-letters': { type: 'application/json', body: '[]' },
+    '/all': { type: 'text/html', body: '<html><body>Welcome to nginx!</body></html>' },
+    '/streams/invoice-1': {
+      type: 'application/json',
+      body: '{"streamId":"invoice-1","events":"none"}',
+    },
+  };
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const answer = bodies[new URL(request.url ?? '/', 'http://x').pathname];
+      response.writeHead(answer ? 200 : 404, { 'content-type': answer?.type ?? 'text/plain' });
+      response.end(answer?.body ?? 'not found');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it.each([
+    [['projections', 'list'], 'GET /admin/projections'],
+    [['projections', 'pause', 'order_list'], 'POST /admin/projections/order_list/pause'],
+    [['dead-letters', 'list'], 'GET /admin/dead-letters'],
+    [['log', 'read'], 'GET /all'],
+    [['stream', 'read', 'invoice-1'], 'GET /streams/invoice-1'],
+    [['log', 'read', '--json'], 'GET /all'],
+  ])('tidemark %j: exit 4 with a message naming the request, no stack', async (args, request) => {
+    const run = await tidemark([...args, '--url', base]);
+    expect(run.code).toBe(4);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^tidemark: unexpected answer from ${base}: ${request.replace(/[/.]/g, '\\$&')} \\(HTTP 200\\) .+\\n$`,
+      ),
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { reportSkipped } from '@tidemark/infra/testing';
 import type { Schemas } from './support/api-types';
 import { startApp, type RunningApp } from './support/app';
 import { call } from './support/http';
@@ -24,9 +25,9 @@ const WRITER = 'console-writer-token-0123456789';
 /** Chromium is needed; outside CI a machine without it skips with a message. */
 function browserTestsEnabled(): boolean {
   if (existsSync(CHROMIUM) || process.env.CI) return true;
-  console.warn(
-    `SKIPPED admin console in Chromium: no browser at ${CHROMIUM} ` +
-      '(apt-get install chromium, or set CHROMIUM_PATH; under CI=true this test fails instead)',
+  reportSkipped(
+    'admin console in Chromium (test/console.e2e-spec.ts)',
+    `no browser at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`,
   );
   return false;
 }

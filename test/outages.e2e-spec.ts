@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { reportSkipped } from '@tidemark/infra/testing';
 import { startApp, type RunningApp } from './support/app';
 import {
   append,
@@ -165,7 +166,10 @@ describe('the disk of the SQLite store fills up', () => {
       it('needs a tmpfs of its own', () => {
         throw new Error(disk);
       });
-    } else it.skip(`full disk (sqlite): ${disk}`, () => undefined);
+    } else {
+      reportSkipped('the disk of the SQLite store fills up (test/outages.e2e-spec.ts)', disk);
+      it.skip(`full disk (sqlite): ${disk}`, () => undefined);
+    }
     return;
   }
   afterAll(() => disk.unmount());

@@ -22,7 +22,7 @@ function describeGracefulShutdown(target: StoreTargetKind): void {
         const subscriber = await SseClient.connect(`${app.url}/all/subscribe`);
         expect(subscriber.status).toBe(200);
 
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         const event = newEvent('Placed');
         const slow = inFlightPost(`${app.url}/streams/${streamId}/events`, { events: [event] });
         await slow.started;
@@ -68,7 +68,7 @@ describe('graceful shutdown with GraphQL subscriptions (sqlite)', () => {
       const live = socket.subscribe<{ events: { type: string } }>(
         'subscription { events(from: "0") { type } }',
       );
-      const streamId = unique('order-');
+      const streamId = unique('invoice-');
       await call(app.url, 'POST', `/streams/${streamId}/events`, { events: [newEvent('Placed')] });
       expect((await live.next()).events.type).toBe('Placed');
 
@@ -100,7 +100,7 @@ describe('shutdown timeout', () => {
     const store = await sqliteTarget();
     try {
       const app = await startApp({ EVENT_STORE_URL: store.url, SHUTDOWN_TIMEOUT_MS: '500' });
-      const stuck = inFlightPost(`${app.url}/streams/${unique('order-')}/events`, {
+      const stuck = inFlightPost(`${app.url}/streams/${unique('invoice-')}/events`, {
         events: [newEvent()],
       });
       stuck.response.catch(() => undefined);

@@ -53,7 +53,7 @@ function describeStoreApi(target: StoreTargetKind): void {
 
     describe('POST /streams/:streamId/events', () => {
       it('answers 201 on the first write and 200 with the same body on a retry', async () => {
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         const events = [newEvent('Placed', { total: 10 }), newEvent('Paid')];
         const first = await append(url, streamId, events, 'no_stream');
         expect(first.status).toBe(201);
@@ -74,7 +74,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       });
 
       it('defaults expectedVersion to "any" and generates event ids', async () => {
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         await append(url, streamId, [{ type: 'Placed', data: {} }]);
         const second = await append(url, streamId, [{ type: 'Paid', data: {} }]);
         expect(second.status).toBe(201);
@@ -84,7 +84,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       });
 
       it('stores data and metadata exactly as sent, whatever their keys', async () => {
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         const data = {
           toString: 'x',
           valueOf: [1],
@@ -99,7 +99,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       });
 
       it('answers 409 WrongExpectedVersion with the expected and actual versions', async () => {
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         expect((await append(url, streamId, [newEvent()], 'stream_exists')).body).toEqual({
           error: 'WrongExpectedVersion',
           streamId,
@@ -123,7 +123,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       });
 
       it('answers 409 DuplicateEventId when ids stand elsewhere, and writes nothing', async () => {
-        const [a, b] = [unique('order-'), unique('order-')];
+        const [a, b] = [unique('invoice-'), unique('invoice-')];
         const stored = newEvent('Placed');
         await append(url, a, [stored]);
 
@@ -144,7 +144,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       });
 
       it('answers 400 listing every problem at once, and writes nothing', async () => {
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         const response = await call<ErrorResponse>(url, 'POST', `/streams/${streamId}/events`, {
           expectedVersion: -1,
           events: [
@@ -174,7 +174,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       });
 
       it('answers 400 for an empty or missing events list and for a non-object body', async () => {
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         for (const body of [{ events: [] }, {}, [], 'null']) {
           const response = await call<ErrorResponse>(
             url,
@@ -190,7 +190,7 @@ function describeStoreApi(target: StoreTargetKind): void {
 
       it('answers 400 for ids repeated within one append (found by the store)', async () => {
         const event = newEvent();
-        const response = await append(url, unique('order-'), [event, { ...event }]);
+        const response = await append(url, unique('invoice-'), [event, { ...event }]);
         expect(response.status).toBe(400);
         expect(response.body.details).toEqual([
           { path: 'events[1].id', message: expect.any(String) },
@@ -217,7 +217,7 @@ function describeStoreApi(target: StoreTargetKind): void {
         const response = await call<ErrorResponse>(
           url,
           'POST',
-          `/streams/${unique('order-')}/events`,
+          `/streams/${unique('invoice-')}/events`,
           '{"events": [',
         );
         expect(response.status).toBe(400);
@@ -228,7 +228,7 @@ function describeStoreApi(target: StoreTargetKind): void {
       });
 
       it('answers 413 for a body over BODY_LIMIT_BYTES', async () => {
-        const streamId = unique('order-');
+        const streamId = unique('invoice-');
         const response = await append(url, streamId, [
           newEvent('Big', { blob: 'x'.repeat(BODY_LIMIT_BYTES) }),
         ]);
@@ -241,7 +241,7 @@ function describeStoreApi(target: StoreTargetKind): void {
         const response = await call<ErrorResponse>(
           url,
           'POST',
-          `/streams/${unique('order-')}/events`,
+          `/streams/${unique('invoice-')}/events`,
           'events=1',
           { 'content-type': 'application/x-www-form-urlencoded' },
         );

@@ -20,6 +20,9 @@ export const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
     if (state.total + command.by > 100) return domainError('conflict', 'Full', 'at most 100');
     return [{ type: 'Incremented', data: { by: command.by, at: command.at } }];
   },
+  // The types evolve knows; another writer's event in a counter stream fails the load, naming it.
+  eventTypes: ['Incremented'],
+  unknownEvents: 'fail',
 };
 
 // 2. Specs without a database (they throw when an expectation fails).

@@ -9,7 +9,8 @@ export type TidemarkErrorCode =
   | 'ValidationError'
   | 'StoreClosed'
   | 'StoreUnavailable'
-  | 'StoreFull';
+  | 'StoreFull'
+  | 'UnknownEventType';
 
 /** Base of every error Tidemark's libraries throw: a stable string `code` the edge maps to a status. */
 export abstract class TidemarkError extends Error {
@@ -102,6 +103,55 @@ export class ValidationError extends TidemarkError {
   }
   toJSON() {
     return { error: this.code, details: this.details };
+  }
+}
+
+/**
+ * An event of a type another writer put in a category an aggregate owns: the aggregate's
+ * decider does not know it (its `eventTypes`), so it may not be appended there (see
+ * `guardOwnedCategories`). A {@link ValidationError}: nothing was written.
+ */
+export class ForeignEventType extends ValidationError {
+  constructor(
+    readonly streamId: string,
+    readonly eventType: string,
+    /** The event's place in the append, from 0. */
+    readonly index: number,
+    /** The types the category's streams take. */
+    readonly accepted: readonly string[],
+  ) {
+    super([
+      {
+        path: `events[${index}].type`,
+        message: `${eventType} is not an event type of ${streamId}'s aggregate (it takes ${accepted.join(', ')})`,
+      },
+    ]);
+    this.name = 'ForeignEventType';
+  }
+}
+
+/**
+ * An aggregate's stream holds an event of a type its decider does not know, and the decider's
+ * policy for such events is `fail` (see `Decider.unknownEvents`): the aggregate cannot be loaded
+ * until the event is dealt with or the decider learns the type. Over HTTP a 409.
+ */
+export class UnknownEventInStream extends TidemarkError {
+  readonly code = 'UnknownEventType' as const;
+  constructor(
+    readonly streamId: string,
+    readonly version: number,
+    readonly eventType: string,
+    readonly position: bigint,
+  ) {
+    super(
+      `stream ${streamId}: event ${version} (position ${position}) is of type ${eventType}, ` +
+        'which its aggregate does not know',
+    );
+    this.name = 'UnknownEventInStream';
+  }
+  toJSON() {
+    const { code: error, streamId, version, eventType, message } = this;
+    return { error, streamId, version, eventType, position: this.position.toString(), message };
   }
 }
 

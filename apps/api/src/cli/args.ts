@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 /** Exit codes of `tidemark`. */
-export const EXIT = { ok: 0, apiError: 1, usage: 2, unreachable: 3 } as const;
+export const EXIT = { ok: 0, apiError: 1, usage: 2, unreachable: 3, unexpectedAnswer: 4 } as const;
 
 export const DEFAULT_URL = 'http://127.0.0.1:3000';
 export const DEFAULT_POLL_MS = 500;
@@ -36,7 +36,8 @@ Options:
   --json           print JSON instead of tables
   -h, --help       show this help
 
-Exit codes: 0 ok, 1 the API answered an error, 2 usage error, 3 cannot reach the API.`;
+Exit codes: 0 ok, 1 the API answered an error, 2 usage error, 3 cannot reach the API,
+4 the API answered something this CLI cannot read.`;
 
 export interface GlobalOptions {
   readonly url: string;

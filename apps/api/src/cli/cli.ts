@@ -1,6 +1,13 @@
 import type { components } from '../../contract/api-types';
 import { EXIT, parseInvocation, USAGE, UsageError, type Command, type Invocation } from './args';
-import { ApiClient, ApiError, segment, UnreachableError, type Fetch } from './client';
+import {
+  ApiClient,
+  ApiError,
+  segment,
+  UnexpectedAnswer,
+  UnreachableError,
+  type Fetch,
+} from './client';
 import {
   compactJson,
   EtaEstimator,
@@ -60,9 +67,26 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stderr.write(`tidemark: ${error.message}\n`);
       return EXIT.unreachable;
     }
-    throw error;
+    // Anything else came from reading an answer the fields check let through (an item of
+    // the wrong shape): said as an unexpected answer to the request that brought it.
+    const unexpected =
+      error instanceof UnexpectedAnswer
+        ? error
+        : client.unreadable(`that this CLI could not read (${messageOf(error)})`);
+    io.stderr.write(`tidemark: ${unexpected.message}\n`);
+    return EXIT.unexpectedAnswer;
   }
 }
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// The top-level fields each answer must hold for the CLI to read it.
+const LISTENER = ['name', 'status', 'checkpoint', 'rebuild'];
+const DEAD_LETTER = ['id', 'status', 'resolution'];
+const REDRIVE = ['redriven[]', 'notFound[]', 'notRedrivable[]'];
+const METADATA = ['streamId', 'metadataVersion', 'metadata'];
 
 interface Output extends CliIo {
   readonly out: (text: string) => void;
@@ -73,7 +97,9 @@ interface Output extends CliIo {
 async function execute(command: Command, client: ApiClient, io: Output): Promise<number> {
   switch (command.kind) {
     case 'projections.list': {
-      const body = await client.get<Schemas['ListenerListSchema']>('/admin/projections');
+      const body = await client.get<Schemas['ListenerListSchema']>('/admin/projections', [
+        'projections[]',
+      ]);
       if (io.asJson) io.json(body);
       else io.out(listenerTable(body.projections));
       return EXIT.ok;
@@ -83,6 +109,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       const action = command.kind === 'projections.pause' ? 'pause' : 'resume';
       const listener = await client.post<ListenerJson>(
         `/admin/projections/${segment(command.name)}/${action}`,
+        LISTENER,
       );
       if (io.asJson) io.json(listener);
       else io.out(`${listener.name}: ${listener.status} (checkpoint ${listener.checkpoint})`);
@@ -93,6 +120,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'projections.replay': {
       const report = await client.post<ReplayReportJson>(
         `/admin/projections/${segment(command.name)}/replay`,
+        ['streamId', 'applied', 'skipped', 'failed', 'events[]'],
         command.force
           ? { streamId: command.streamId, force: true }
           : { streamId: command.streamId },
@@ -105,6 +133,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'dead-letters.list': {
       const page = await client.get<Schemas['DeadLetterPageSchema']>(
         '/admin/dead-letters',
+        ['items[]', 'next'],
         command.query,
       );
       if (io.asJson) io.json(page);
@@ -117,6 +146,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'dead-letters.show': {
       const deadLetter = await client.get<DeadLetterJson>(
         `/admin/dead-letters/${segment(command.id)}`,
+        [...DEAD_LETTER, 'event'],
       );
       if (io.asJson) io.json(deadLetter);
       else io.out(deadLetterDetails(deadLetter));
@@ -125,8 +155,13 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'dead-letters.retry': {
       const report =
         command.ids.length === 1
-          ? await client.post<RedriveReport>(`/admin/dead-letters/${segment(command.ids[0])}/retry`)
-          : await client.post<RedriveReport>('/admin/dead-letters/retry', { ids: command.ids });
+          ? await client.post<RedriveReport>(
+              `/admin/dead-letters/${segment(command.ids[0])}/retry`,
+              REDRIVE,
+            )
+          : await client.post<RedriveReport>('/admin/dead-letters/retry', REDRIVE, {
+              ids: command.ids,
+            });
       if (io.asJson) io.json(report);
       else io.out(redriveText(report));
       if (report.notFound.length > 0) {
@@ -138,6 +173,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'dead-letters.discard': {
       const deadLetter = await client.post<DeadLetterJson>(
         `/admin/dead-letters/${segment(command.id)}/discard`,
+        DEAD_LETTER,
         { reason: command.reason },
       );
       if (io.asJson) io.json(deadLetter);
@@ -147,6 +183,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'stream.read': {
       const body = await client.get<Schemas['ReadStreamResponseSchema']>(
         `/streams/${segment(command.streamId)}`,
+        ['streamId', 'version', 'events[]'],
         command.query,
       );
       if (io.asJson) io.json(body);
@@ -159,6 +196,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'stream.delete': {
       const body = await client.delete<Schemas['DeleteStreamResponseSchema']>(
         `/admin/streams/${segment(command.streamId)}`,
+        ['streamId', 'deletion', 'position'],
         command.query,
       );
       if (io.asJson) io.json(body);
@@ -171,13 +209,19 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'stream.metadata':
       return streamMetadata(command, client, io);
     case 'scavenge': {
-      const body = await client.post<Schemas['ScavengeResponseSchema']>('/admin/scavenge');
+      const body = await client.post<Schemas['ScavengeResponseSchema']>('/admin/scavenge', [
+        'removedEvents',
+      ]);
       if (io.asJson) io.json(body);
       else io.out(`scavenged: ${body.removedEvents} events removed`);
       return EXIT.ok;
     }
     case 'log.read': {
-      const body = await client.get<Schemas['ReadAllResponseSchema']>('/all', command.query);
+      const body = await client.get<Schemas['ReadAllResponseSchema']>(
+        '/all',
+        ['events[]', 'nextPosition'],
+        command.query,
+      );
       if (io.asJson) io.json(body);
       else {
         io.out(body.events.length === 0 ? 'no events' : eventTable(body.events, true));
@@ -201,12 +245,12 @@ async function streamMetadata(
   io: Output,
 ): Promise<number> {
   const path = `/admin/streams/${segment(command.streamId)}/metadata`;
-  const current = await client.get<StreamMetadataJson>(path);
+  const current = await client.get<StreamMetadataJson>(path, METADATA);
   let shown = current;
   if (command.clear || Object.keys(command.changes).length > 0) {
     const merged = { ...(command.clear ? {} : current.metadata), ...command.changes };
     const body = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== null));
-    shown = await client.put<StreamMetadataJson>(path, {
+    shown = await client.put<StreamMetadataJson>(path, METADATA, {
       ...body,
       expectedMetadataVersion: current.metadataVersion,
     });
@@ -242,7 +286,7 @@ async function rebuild(
   const now = io.now ?? Date.now;
   const sleep = io.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const started = now();
-  let listener = await client.post<ListenerJson>(`${path}/rebuild`);
+  let listener = await client.post<ListenerJson>(`${path}/rebuild`, LISTENER);
   if (!command.wait) {
     if (io.asJson) io.json(listener);
     else io.out(`${listener.name}: rebuild started`);
@@ -268,7 +312,7 @@ async function rebuild(
       drawn = true;
     } else if (!io.asJson) io.out(line);
     await sleep(command.intervalMs);
-    listener = await client.get<ListenerJson>(path);
+    listener = await client.get<ListenerJson>(path, LISTENER);
   }
   if (drawn) io.stdout.write('\n');
   if (listener.status === 'failed') {

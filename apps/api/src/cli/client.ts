@@ -17,7 +17,33 @@ export class UnreachableError extends Error {
   }
 }
 
+/**
+ * The API answered a request with a success status but a body this CLI cannot read: not a
+ * JSON object, or one without the fields it needs (not a Tidemark API, a proxy's page, another
+ * version). `request` is e.g. `GET /admin/projections`.
+ */
+export class UnexpectedAnswer extends Error {
+  constructor(
+    readonly baseUrl: string,
+    readonly request: string,
+    readonly status: number,
+    what: string,
+  ) {
+    super(
+      `unexpected answer from ${baseUrl}: ${request} (HTTP ${status}) ${what}; ` +
+        'is --url a Tidemark API of the same version as this CLI?',
+    );
+    this.name = 'UnexpectedAnswer';
+  }
+}
+
 export type Fetch = typeof fetch;
+
+/**
+ * What a request's JSON object must hold at its top level for the CLI to read it: field
+ * names, `[]` after those that must be arrays (`events[]`).
+ */
+export type Fields = readonly string[];
 
 /** A small JSON client of the Tidemark HTTP API (Node's global fetch). */
 export class ApiClient {
@@ -28,23 +54,50 @@ export class ApiClient {
     private readonly timeoutMs = 30_000,
   ) {}
 
-  get<T>(path: string, query: Readonly<Record<string, string | undefined>> = {}): Promise<T> {
-    return this.request<T>('GET', path + queryString(query));
+  /** The last request sent, and its status once answered (what an unreadable answer names). */
+  last: { readonly request: string; status: number } | undefined;
+
+  get<T>(
+    path: string,
+    fields: Fields,
+    query: Readonly<Record<string, string | undefined>> = {},
+  ): Promise<T> {
+    return this.request<T>('GET', path + queryString(query), fields);
   }
 
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return this.request<T>('POST', path, body);
+  post<T>(path: string, fields: Fields, body?: unknown): Promise<T> {
+    return this.request<T>('POST', path, fields, body);
   }
 
-  put<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('PUT', path, body);
+  put<T>(path: string, fields: Fields, body: unknown): Promise<T> {
+    return this.request<T>('PUT', path, fields, body);
   }
 
-  delete<T>(path: string, query: Readonly<Record<string, string | undefined>> = {}): Promise<T> {
-    return this.request<T>('DELETE', path + queryString(query));
+  delete<T>(
+    path: string,
+    fields: Fields,
+    query: Readonly<Record<string, string | undefined>> = {},
+  ): Promise<T> {
+    return this.request<T>('DELETE', path + queryString(query), fields);
   }
 
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** The error for an answer to the last request that the CLI could not read. */
+  unreadable(why: string): UnexpectedAnswer {
+    return new UnexpectedAnswer(
+      this.baseUrl,
+      this.last?.request ?? 'a request',
+      this.last?.status ?? 0,
+      why,
+    );
+  }
+
+  private async request<T>(
+    method: string,
+    path: string,
+    fields: Fields,
+    body?: unknown,
+  ): Promise<T> {
+    this.last = { request: `${method} ${path}`, status: 0 };
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.token !== undefined) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -61,8 +114,20 @@ export class ApiClient {
     } catch (error) {
       throw new UnreachableError(`cannot reach the API at ${this.baseUrl}: ${reason(error)}`);
     }
+    this.last.status = response.status;
     const parsed = parseJson(text);
     if (!response.ok) throw new ApiError(response.status, parsed);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw this.unreadable(`with ${describeBody(response, text)}, not a JSON object`);
+    }
+    const record = parsed as Record<string, unknown>;
+    const missing = fields.filter((field) =>
+      field.endsWith('[]') ? !Array.isArray(record[field.slice(0, -2)]) : !(field in record),
+    );
+    if (missing.length > 0) {
+      const list = missing.map((field) => field.replace(/\[\]$/, ' (an array)')).join(', ');
+      throw this.unreadable(`without the field${missing.length > 1 ? 's' : ''} ${list}`);
+    }
     return parsed as T;
   }
 }
@@ -101,6 +166,14 @@ export function describeApiError(status: number, body: unknown): string {
   }
   if (typeof record.required === 'string') lines.push(`  required role: ${record.required}`);
   return lines.join('\n');
+}
+
+/** A short description of an answer's body: its content type and its first characters. */
+function describeBody(response: Response, text: string): string {
+  if (text === '') return 'an empty body';
+  const type = response.headers.get('content-type')?.split(';')[0] ?? 'no content type';
+  const start = text.replace(/\s+/g, ' ').slice(0, 60);
+  return `${type} "${start}${text.length > 60 ? '…' : ''}"`;
 }
 
 function parseJson(text: string): unknown {

@@ -1,13 +1,8 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
-import {
-  validateSync,
-  ValidateBy,
-  type ValidationError as ClassValidatorError,
-  type ValidationOptions,
-} from 'class-validator';
-import { isJsonObject, streamIdProblems, type ValidationProblem } from '@tidemark/domain';
+import { validateSync, ValidateBy, type ValidationOptions } from 'class-validator';
+import { isJsonObject, streamIdProblems } from '@tidemark/domain';
 import { ValidationError } from '@tidemark/infra';
-import type { Checked } from '@tidemark/infra/nestjs';
+import { validationProblemsOf, type Checked } from '@tidemark/infra/nestjs';
 
 export type { Checked };
 
@@ -66,7 +61,7 @@ export function checkDto<T extends object>(
   const unknown = options.forbidUnknown
     ? paths.map((path) => ({ path, message: 'unknown field' }))
     : [];
-  const problems = [...unknown, ...toProblems(errors, '')];
+  const problems = [...unknown, ...validationProblemsOf(errors)];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
 }
 
@@ -107,24 +102,6 @@ function hasPrototypeName(input: unknown): boolean {
     if (key in Object.prototype || hasPrototypeName(input[key])) return true;
   }
   return false;
-}
-
-function toProblems(errors: readonly ClassValidatorError[], parent: string): ValidationProblem[] {
-  return errors.flatMap((error) => {
-    const path = /^\d+$/.test(error.property)
-      ? `${parent}[${error.property}]`
-      : parent === ''
-        ? error.property
-        : `${parent}.${error.property}`;
-    const own = Object.entries(error.constraints ?? {}).flatMap(([kind, message]) => {
-      if (kind === 'whitelistValidation') return [{ path, message: 'unknown field' }];
-      // A non-array is already reported by @IsArray; only elements are reported here.
-      if (kind === 'nestedValidation' && !path.endsWith(']')) return [];
-      return [{ path, message }];
-    });
-    const unique = own.filter((p, i) => own.findIndex((q) => q.message === p.message) === i);
-    return [...unique, ...toProblems(error.children ?? [], path)];
-  });
 }
 
 /** A property is valid when `test` holds; `message` says what was expected. */

@@ -35,6 +35,13 @@ export function isDomainError<E>(decision: Decision<E>): decision is DomainError
 }
 
 /**
+ * What {@link fold} does with an event whose type is not among the decider's `eventTypes` (one
+ * another writer put in the aggregate's stream): `fail` throws {@link UnknownEventType}, `skip`
+ * leaves the state as it was (the event still counts in the stream's version).
+ */
+export type UnknownEventPolicy = 'fail' | 'skip';
+
+/**
  * An aggregate as three pure functions. `evolve` must be deterministic (no clock, no random
  * ids): replaying the same events gives the same state. Times and ids come in with commands.
  */
@@ -42,14 +49,54 @@ export interface Decider<C extends Command, E extends DomainEvent, S> {
   initialState(): S;
   evolve(state: S, event: E): S;
   decide(command: C, state: S): Decision<E>;
+  /**
+   * The event types `evolve` knows. Given, {@link fold} hands `evolve` no other type and meets
+   * one as `unknownEvents` says (and an app may refuse other types in the aggregate's streams);
+   * without it, `evolve` sees every event of the stream, whatever its type.
+   */
+  readonly eventTypes?: readonly E['type'][];
+  /** What {@link fold} does with a type not in `eventTypes`. Default `fail`. */
+  readonly unknownEvents?: UnknownEventPolicy;
 }
 
+/** {@link fold} met an event of a type its decider does not declare, under the `fail` policy. */
+export class UnknownEventType extends Error {
+  readonly code = 'UnknownEventType' as const;
+  constructor(
+    readonly eventType: string,
+    /** Where the event is in the list folded. */
+    readonly index: number,
+  ) {
+    super(`event type ${eventType} is not one the decider knows`);
+    this.name = 'UnknownEventType';
+  }
+}
+
+/** Whether `decider` declares `type` among its event types (every type when it declares none). */
+export function knowsEventType(
+  decider: { readonly eventTypes?: readonly string[] },
+  type: string,
+): boolean {
+  return decider.eventTypes === undefined || decider.eventTypes.includes(type);
+}
+
+/**
+ * The state after `events`, from `from`. Events of a type the decider does not declare
+ * (`eventTypes`) are skipped or throw {@link UnknownEventType}, as its `unknownEvents` says.
+ */
 export function fold<C extends Command, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   events: readonly E[],
   from: S = decider.initialState(),
 ): S {
-  return events.reduce((state, event) => decider.evolve(state, event), from);
+  let state = from;
+  for (const [index, event] of events.entries()) {
+    if (knowsEventType(decider, event.type)) state = decider.evolve(state, event);
+    else if ((decider.unknownEvents ?? 'fail') === 'fail') {
+      throw new UnknownEventType(event.type, index);
+    }
+  }
+  return state;
 }
 
 /** For the `default` branch of an exhaustive switch. */

@@ -2,8 +2,10 @@ import {
   afterFailure,
   fold,
   isDomainError,
+  knowsEventType,
   schemaVersionOf,
   SCHEMA_VERSION_KEY,
+  UnknownEventType,
   UpcasterRegistry,
   type Command,
   type Decider,
@@ -14,7 +16,12 @@ import {
   type JsonObject,
   type RetryPolicy,
 } from '@tidemark/domain';
-import { StreamNotFound, TidemarkError, WrongExpectedVersion } from '../errors';
+import {
+  StreamNotFound,
+  TidemarkError,
+  UnknownEventInStream,
+  WrongExpectedVersion,
+} from '../errors';
 import type {
   EventStore,
   KeyedCommand,
@@ -162,6 +169,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     }
   }
 
+  /** @throws UnknownEventInStream as {@link handle}. */
   async load(streamId: string): Promise<LoadedAggregate<S>> {
     const { state, version, snapshotVersion } = await this.loadWithTail(streamId);
     return { state, version, snapshotVersion };
@@ -186,18 +194,35 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
     }
     const standing = snapshot !== undefined && read.events[0]?.version === snapshot.version;
     const tail = standing ? read.events.slice(1) : read.events;
-    const state = fold(
-      this.decider,
-      tail.map((event) => this.toDomainEvent(event)),
-      standing ? snapshot.state : this.decider.initialState(),
-    );
+    const state = this.foldStored(tail, standing ? snapshot.state : this.decider.initialState());
     return { state, version: read.version, snapshotVersion: standing ? snapshot.version : 0, tail };
+  }
+
+  /**
+   * `from` evolved by stored events. An event of a type the decider does not know (another
+   * writer's) is skipped or fails the load with {@link UnknownEventInStream}, naming it, as the
+   * decider's `unknownEvents` says.
+   */
+  private foldStored(events: readonly RecordedEvent[], from: S): S {
+    try {
+      return fold(
+        this.decider,
+        events.map((event) => this.toDomainEvent(event)),
+        from,
+      );
+    } catch (error) {
+      if (!(error instanceof UnknownEventType)) throw error;
+      const { streamId, version, position } = events[error.index];
+      throw new UnknownEventInStream(streamId, version, error.eventType, position);
+    }
   }
 
   /**
    * @throws CommandRejected the decider refused the command.
    * @throws WrongExpectedVersion `expectedVersion` was given and does not match, or the
    * conflicts outlasted the retries.
+   * @throws UnknownEventInStream the stream holds an event the decider does not know, and its
+   * `unknownEvents` policy is `fail`.
    */
   async handle(
     streamId: string,
@@ -275,6 +300,12 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
   ): Promise<HandleResult<S>> {
     const expectedVersion: ExpectedVersion = loaded.version;
     const { commandId } = options;
+    // Before anything is written: an event the decider would not know again is its own bug.
+    const unknown = events.find((event) => !knowsEventType(this.decider, event.type));
+    if (unknown !== undefined) {
+      throw new Error(`the decider decided ${unknown.type}, which is not among its eventTypes`);
+    }
+    const state = fold(this.decider, events, loaded.state);
     const result = await this.store.appendToStream(
       streamId,
       events.map((event, index) => ({
@@ -299,7 +330,6 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
         return this.answeredBefore(streamId, recorded, state, retries, options);
       }
       options.keyed?.response(result);
-      const state = fold(this.decider, events, loaded.state);
       await this.maybeSnapshot(streamId, loaded.snapshotVersion, result.nextExpectedVersion, state);
       await this.options.onCommitted?.(recorded);
       return {

@@ -1,1 +1,2 @@
 export * from './aggregate-repository';
+export * from './owned-categories';

@@ -51,6 +51,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
     }
     return [{ type: 'MoneyWithdrawn', data: { amountCents: command.amountCents } }];
   },
+  eventTypes: ['AccountOpened', 'MoneyDeposited', 'MoneyWithdrawn'],
 };
 
 export type Accounts = Repository<typeof accountDecider>;

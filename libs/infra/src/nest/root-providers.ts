@@ -8,6 +8,7 @@ import {
   Optional,
   type Provider,
 } from '@nestjs/common';
+import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
@@ -60,13 +61,20 @@ export class TidemarkLifecycle
 }
 
 const storageProviders: Provider[] = [
+  // One per app: the features' aggregates fill it as their repositories are built.
+  { provide: OwnedCategories, useFactory: () => new OwnedCategories() },
   {
     provide: TIDEMARK_STORAGE,
-    inject: [TIDEMARK_OPTIONS],
-    // Every append through the module's stores is traced (a no-op while nothing is traced).
-    useFactory: async ({ url, ...options }: TidemarkModuleOptions): Promise<Storage> => {
+    inject: [TIDEMARK_OPTIONS, OwnedCategories],
+    // Every append through the module's stores is traced (a no-op while nothing is traced),
+    // and refused when it would put a foreign event type in a category an aggregate owns.
+    useFactory: async (
+      { url, ...options }: TidemarkModuleOptions,
+      owned: OwnedCategories,
+    ): Promise<Storage> => {
       const storage = await openStorage(url, options);
-      return { ...storage, events: traceAppends(storage.events, storage.kind) };
+      const events = guardOwnedCategories(traceAppends(storage.events, storage.kind), owned);
+      return { ...storage, events };
     },
   },
   { provide: EVENT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.events },
@@ -122,6 +130,7 @@ export function rootModule(runners = true): { providers: Provider[]; exports: In
     exports: [
       TIDEMARK_OPTIONS,
       TIDEMARK_STORAGE,
+      OwnedCategories,
       EVENT_STORE,
       SNAPSHOT_STORE,
       IDEMPOTENCY_STORE,

@@ -2,10 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CqrsModule, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import type { Provider } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AggregateRepository } from '../aggregates/aggregate-repository';
+import { ForeignEventType } from '../errors';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
 import { ProjectionRunner } from '../projections/projection-runner';
+import type { SagaDefinition } from '../sagas/saga';
 import { SagaWorker } from '../sagas/saga-worker';
 import { openStorage, type OpenStorageOptions } from '../storage/storage';
 import {
@@ -290,6 +294,116 @@ describe('TidemarkModule with runners: false', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+/** The README's receipts saga: a step that "mails" through a service the app provides. */
+function receiptsSaga(mailbox: Mailbox): SagaDefinition<{ sent: number }> {
+  return {
+    name: 'receipts',
+    filter: { types: ['AccountOpened'] },
+    correlate: (event) => event.streamId,
+    initialState: () => ({ sent: 0 }),
+    react: (event, state) => ({
+      state: { sent: state.sent + 1 },
+      run: [{ step: 'send', input: { account: event.streamId } }],
+    }),
+    steps: {
+      send: {
+        run: async (input) => {
+          mailbox.sent.push(`receipt for ${String(input.account)}`);
+        },
+      },
+    },
+  };
+}
+
+describe("TidemarkModule.forFeature factories' dependencies", () => {
+  const appProviding = (providers: Provider[]) =>
+    Test.createTestingModule({
+      imports: [
+        TidemarkModule.forRoot({
+          url: 'sqlite::memory:',
+          projections: { idlePollMs: 20 },
+          sagas: { idlePollMs: 20 },
+        }),
+        // As the README has it: no `imports`, the dependency is the app's own provider.
+        TidemarkModule.forFeature({
+          aggregates: [{ decider: accountDecider }],
+          projections: [{ inject: [Mailbox], useFactory: (m: Mailbox) => noticesListener(m) }],
+          sagas: [{ inject: [Mailbox], useFactory: (m: Mailbox) => receiptsSaga(m) }],
+        }),
+      ],
+      providers,
+    })
+      .setLogger(new RecordingLogger())
+      .compile();
+
+  it("resolve from the app's own module (Mailer in AppModule), with no imports named", async () => {
+    const app = await (await appProviding([Mailbox, Bank])).init();
+    try {
+      await app.get(Bank).open('6', 'flo');
+      const mailbox = app.get(Mailbox);
+      await until(() => mailbox.sent.length === 2, 'the notice and the receipt');
+      expect([...mailbox.sent].sort()).toEqual([
+        'receipt for account-6',
+        expect.stringMatching(/^welcome flo \(.+:account_notices\)$/),
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('that no module provides fail the boot with a message saying what to do', async () => {
+    const booting = appProviding([Bank]).then((moduleRef) => moduleRef.init());
+    await expect(booting).rejects.toThrow(
+      /TidemarkModule\.forFeature: projection 1's factory injects Mailbox, which no module of the app provides/,
+    );
+  });
+});
+
+describe('TidemarkModule with an aggregate that owns its category', () => {
+  const appWith = (decider: typeof accountDecider) =>
+    Test.createTestingModule({
+      imports: [
+        TidemarkModule.forRoot({ url: 'sqlite::memory:' }),
+        TidemarkModule.forFeature({ aggregates: [{ decider, ownsCategory: 'account' }] }),
+      ],
+      // Bank injects the repository of accountDecider itself.
+      providers: decider === accountDecider ? [Bank] : [],
+    })
+      .setLogger(new RecordingLogger())
+      .compile();
+
+  it("refuses another event type in the category's streams through EVENT_STORE, writing nothing", async () => {
+    const app = await (await appWith(accountDecider)).init();
+    try {
+      await app.get(Bank).open('5', 'ed');
+      const store = app.get<EventStore>(EVENT_STORE);
+      const refused = await store
+        .appendToStream('account-5', [{ type: 'AccountNoteAdded', data: { note: 'vip' } }])
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ForeignEventType);
+      expect(refused).toMatchObject({ details: [{ path: 'events[0].type' }] });
+      expect((await store.readStream('account-5')).version).toBe(1);
+      // Its own types pass, through the store as through the repository; other categories take any.
+      await store.appendToStream('account-5', [
+        { type: 'MoneyDeposited', data: { amountCents: 1 } },
+      ]);
+      await store.appendToStream('note-5', [{ type: 'AccountNoteAdded', data: {} }]);
+      expect(
+        await app.get(Bank).accounts.handle('account-5', { type: 'Withdraw', amountCents: 1 }),
+      ).toMatchObject({ version: 3, state: { balanceCents: 0 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('fails at boot, saying why, when the decider does not declare its event types', async () => {
+    const undeclared = { ...accountDecider, eventTypes: undefined };
+    await expect(appWith(undeclared)).rejects.toThrow(
+      "the aggregate owning category account needs its decider's eventTypes",
+    );
   });
 });
 

@@ -19,7 +19,8 @@ import { rootModule } from './root-providers';
  * - `forFeature({ aggregates, projections, sagas, imports })` (any number of times): a
  *   repository per aggregate (`@InjectRepository(decider)`, typed `Repository<typeof decider>`),
  *   and listeners and sagas, given as objects or as factories `{ inject, useFactory }` that may
- *   inject any feature's repository (`repositoryToken(decider)`).
+ *   inject any provider of the app, wherever it is declared (resolved once every module's
+ *   providers exist), any feature's repository (`repositoryToken(decider)`) included.
  * - With @nestjs/cqrs's `CqrsModule.forRoot()` in the app, every event a repository appended
  *   is published on the EventBus once its append committed, as a `CommittedEvent`:
  *   `@EventsHandler(CommittedEvent.of('AccountOpened'))` receives that type only,

@@ -1,3 +1,5 @@
+import { reportSkipped } from './skipped';
+
 /**
  * The EventStoreDB server tests use: EVENTSTORE_URL (e.g. `esdb://localhost:2113?tls=false`).
  * jest's global setup (jest.global-setup.js) points it at Tidemark's own EventStoreDB-protocol
@@ -20,8 +22,9 @@ export function eventStoreDbTestsEnabled(suite: string): boolean {
       `${suite}: EVENTSTORE_URL is not set under CI; jest's global setup (jest.global-setup.js) sets it`,
     );
   }
-  console.warn(
-    `SKIPPED ${suite}: EVENTSTORE_URL is ${process.env.EVENTSTORE_URL === 'off' ? '"off"' : 'not set'}; ` +
+  reportSkipped(
+    suite,
+    `EVENTSTORE_URL is ${process.env.EVENTSTORE_URL === 'off' ? '"off"' : 'not set'}; ` +
       "unset it to run the suites on Tidemark's own EventStoreDB-protocol server (jest's global setup starts it), " +
       'or point it at a server (e.g. esdb://localhost:2113?tls=false)',
   );

@@ -8,6 +8,7 @@ export * from './redis';
 export * from './eventstoredb';
 export * from './tcp-proxy';
 export * from './wait';
+export * from './skipped';
 export * from './given-events';
 export * from './projection-spec';
 export * from './saga-spec';

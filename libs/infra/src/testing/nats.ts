@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reportSkipped } from './skipped';
 import { until } from './wait';
 
 /** The NATS server (with JetStream) tests use: TEST_NATS_URL, or the local default. */
@@ -44,9 +45,10 @@ export function natsTestsEnabled(suite: string): boolean {
     reachable = probe.status === 0 && binary.status === 0;
   }
   if (reachable || process.env.CI) return true;
-  console.warn(
-    `SKIPPED ${suite}: no NATS server with JetStream at ${testNatsUrl()} or no ${natsServerBinary()} ` +
-      '(set TEST_NATS_URL / NATS_SERVER_BIN; under CI=true these tests fail instead of skipping)',
+  reportSkipped(
+    suite,
+    `no NATS server with JetStream at ${testNatsUrl()} or no ${natsServerBinary()} ` +
+      '(set TEST_NATS_URL / NATS_SERVER_BIN)',
   );
   return false;
 }

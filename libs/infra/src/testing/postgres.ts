@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { reportSkipped } from './skipped';
 
 /** The PostgreSQL server tests use: TEST_POSTGRES_URL, or the local default. */
 export function testPostgresUrl(): string {
@@ -35,9 +36,9 @@ export function postgresTestsEnabled(suite: string): boolean {
     reachable = probe.status === 0;
   }
   if (reachable || process.env.CI) return true;
-  console.warn(
-    `SKIPPED ${suite}: PostgreSQL is not reachable at ${testPostgresUrl()} ` +
-      '(set TEST_POSTGRES_URL; under CI=true these tests fail instead of skipping)',
+  reportSkipped(
+    suite,
+    `PostgreSQL is not reachable at ${testPostgresUrl()} (set TEST_POSTGRES_URL)`,
   );
   return false;
 }

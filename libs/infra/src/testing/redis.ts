@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { reportSkipped } from './skipped';
 
 /** The Redis server tests use: TEST_REDIS_URL, or the local default. */
 export function testRedisUrl(): string {
@@ -31,10 +32,7 @@ export function redisTestsEnabled(suite: string): boolean {
     reachable = probe.status === 0;
   }
   if (reachable || process.env.CI) return true;
-  console.warn(
-    `SKIPPED ${suite}: Redis is not reachable at ${testRedisUrl()} ` +
-      '(set TEST_REDIS_URL; under CI=true these tests fail instead of skipping)',
-  );
+  reportSkipped(suite, `Redis is not reachable at ${testRedisUrl()} (set TEST_REDIS_URL)`);
   return false;
 }
 

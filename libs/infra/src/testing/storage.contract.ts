@@ -1,6 +1,7 @@
 import { domainError, UpcasterRegistry, type Decider, type DomainEvent } from '@tidemark/domain';
 import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
-import { WrongExpectedVersion } from '../errors';
+import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
+import { ForeignEventType, UnknownEventInStream, WrongExpectedVersion } from '../errors';
 import type { EventStore } from '../event-store/event-store.port';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -191,6 +192,64 @@ export function describeStorageContract(
           state: { status: 'paid' },
         });
         expect((await storage.events.readStream('parcel-1')).version).toBe(2);
+      });
+
+      it('meets an event of a type the decider does not know as its policy says; an owned category refuses one', async () => {
+        const parcels = new AggregateRepository({ decider: parcelDecider, store: storage.events });
+        await parcels.handle('parcel-f', parcel('f').register());
+        // Another writer's event, straight through the store.
+        const note = await storage.events.appendToStream('parcel-f', [
+          { type: 'ParcelNoteAdded', data: { note: 'fragile' } },
+        ]);
+        const failed = await parcels.load('parcel-f').catch((e: unknown) => e);
+        expect(failed).toBeInstanceOf(UnknownEventInStream);
+        expect(failed).toMatchObject({
+          code: 'UnknownEventType',
+          streamId: 'parcel-f',
+          version: 2,
+          eventType: 'ParcelNoteAdded',
+          position: note.position,
+        });
+        await expect(parcels.handle('parcel-f', parcel('f').pay('p-1'))).rejects.toBeInstanceOf(
+          UnknownEventInStream,
+        );
+
+        const skipping = new AggregateRepository({
+          decider: { ...parcelDecider, unknownEvents: 'skip' },
+          store: storage.events,
+        });
+        expect(await skipping.load('parcel-f')).toMatchObject({
+          version: 2,
+          state: { status: 'registered' },
+        });
+        expect(await skipping.handle('parcel-f', parcel('f').pay('p-1'))).toMatchObject({
+          version: 3,
+          state: { status: 'paid' },
+        });
+
+        const owned = new OwnedCategories();
+        owned.own('parcel', parcelDecider.eventTypes ?? []);
+        const guarded = guardOwnedCategories(storage.events, owned);
+        const refused = await guarded
+          .appendToStream('parcel-f', [
+            { type: 'ParcelShipped', data: {} },
+            { type: 'ParcelNoteAdded', data: {} },
+          ])
+          .catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(ForeignEventType);
+        expect(refused).toMatchObject({
+          code: 'ValidationError',
+          details: [
+            { path: 'events[1].type', message: expect.stringContaining('ParcelNoteAdded') },
+          ],
+        });
+        expect((await storage.events.readStream('parcel-f')).version).toBe(3);
+        // The aggregate's own events pass; a category no aggregate owns takes any type.
+        const guardedParcels = new AggregateRepository({ decider: parcelDecider, store: guarded });
+        expect((await guardedParcels.handle('parcel-g', parcel('g').register())).version).toBe(1);
+        expect(
+          (await guarded.appendToStream('note-f', [{ type: 'NoteAdded', data: {} }])).written,
+        ).toBe(true);
       });
 
       it('surfaces a domain error as CommandRejected and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { streamIdFor, type SeenEntry } from '@tidemark/domain';
-import { ORDER_CATEGORY, orderDecider } from '../orders/order.decider';
+import { ORDER_CATEGORY } from '../orders/order.decider';
 import {
   EVENT_STORE,
   FactDeduplicator,
@@ -13,7 +13,7 @@ import {
 import { TidemarkModule } from '@tidemark/infra/nestjs';
 import { CLOCK } from '../../clock';
 import { AppConfig } from '../../config';
-import { ORDER_REPOSITORY } from '../orders/order-repository';
+import { ORDER_AGGREGATE } from '../orders/order-repository';
 import { DedupAdminController } from './dedup-admin.controller';
 import { DedupStoreModule } from '../../dedup/dedup-store.module';
 import { IngestController } from './ingest.controller';
@@ -35,10 +35,7 @@ async function landed(events: EventStore, entry: SeenEntry, streamId: string): P
 
 /** `POST /ingest/:source` and `GET /admin/dedup`. */
 @Module({
-  imports: [
-    TidemarkModule.forFeature([{ token: ORDER_REPOSITORY, decider: orderDecider }]),
-    DedupStoreModule,
-  ],
+  imports: [TidemarkModule.forFeature([ORDER_AGGREGATE]), DedupStoreModule],
   controllers: [IngestController, DedupAdminController],
   providers: [
     IngestService,

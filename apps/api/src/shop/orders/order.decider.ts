@@ -300,4 +300,15 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: () => ({ status: 'none' }),
   evolve,
   decide,
+  eventTypes: [
+    'OrderPlaced',
+    'OrderPaid',
+    'OrderCancelled',
+    'OrderShipped',
+    'OrderPaymentEnriched',
+    'OrderShipmentEnriched',
+  ],
+  // The app refuses other types in order streams (ownsCategory); one written before that, or by
+  // another app on the same store, is ignored, as the order read models ignore it.
+  unknownEvents: 'skip',
 };

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { orderDecider } from './order.decider';
 import { TidemarkModule } from '@tidemark/infra/nestjs';
 import { ProjectionsModule } from '../../projections/projections.module';
 import { CancelOrderController } from './cancelling/cancel-order.controller';
 import { CancelOrderHandler } from './cancelling/cancel-order.handler';
 import { ListOrdersController } from './listing/list-orders.controller';
 import { ListOrdersHandler } from './listing/list-orders.handler';
-import { ORDER_REPOSITORY } from './order-repository';
+import { ORDER_AGGREGATE } from './order-repository';
 import { ConfirmPaymentController } from './paying/confirm-payment.controller';
 import { ConfirmPaymentHandler } from './paying/confirm-payment.handler';
 import { PlaceOrderController } from './placing/place-order.controller';
@@ -31,10 +30,7 @@ import { GetOrderSourcesResolver } from './sourcing/get-order-sources.resolver';
  * list read from the `order_list` projection.
  */
 @Module({
-  imports: [
-    TidemarkModule.forFeature([{ token: ORDER_REPOSITORY, decider: orderDecider }]),
-    ProjectionsModule,
-  ],
+  imports: [TidemarkModule.forFeature([ORDER_AGGREGATE]), ProjectionsModule],
   controllers: [
     PlaceOrderController,
     ConfirmPaymentController,

@@ -3,8 +3,11 @@ import type { Clock, Storage } from '@tidemark/infra';
 import { TIDEMARK_STORAGE, TidemarkModule } from '@tidemark/infra/nestjs';
 import { CLOCK } from '../../clock';
 import { AppConfig } from '../../config';
-import { ORDER_REPOSITORY, type OrderRepository } from '../orders/order-repository';
-import { orderDecider } from '../orders/order.decider';
+import {
+  ORDER_AGGREGATE,
+  ORDER_REPOSITORY,
+  type OrderRepository,
+} from '../orders/order-repository';
 import { ensureShopSagaTables, LoyaltyLedger } from './loyalty-ledger';
 import { LimitedNotifier } from './limited-notifier';
 import { LoyaltyController } from './loyalty.controller';
@@ -22,7 +25,7 @@ import { shopSaga } from './shop.saga';
     ShopServicesModule,
     TidemarkModule.forFeature({
       imports: [ShopServicesModule],
-      aggregates: [{ token: ORDER_REPOSITORY, decider: orderDecider }],
+      aggregates: [ORDER_AGGREGATE],
       sagas: [
         {
           inject: [TIDEMARK_STORAGE, AppConfig, CLOCK, LoyaltyLedger, NOTIFIER, ORDER_REPOSITORY],

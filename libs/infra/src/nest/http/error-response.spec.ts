@@ -1,5 +1,12 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { NotSupported, StoreFull, StoreUnavailable, StreamDeleted } from '../../errors';
+import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import {
+  ForeignEventType,
+  NotSupported,
+  StoreFull,
+  StoreUnavailable,
+  StreamDeleted,
+  UnknownEventInStream,
+} from '../../errors';
 import { errorResponse } from './error-response';
 import { HttpProblem } from './http-problem';
 
@@ -27,6 +34,57 @@ describe('errorResponse', () => {
     expect(errorResponse(new NotSupported('scavenge', 'eventstoredb'))).toMatchObject({
       status: 501,
       body: { error: 'NotSupported', operation: 'scavenge', store: 'eventstoredb' },
+    });
+  });
+
+  it('answers an unknown event in an aggregate 409 naming it, a foreign event type 400', () => {
+    expect(errorResponse(new UnknownEventInStream('order-1', 2, 'OrderNoteAdded', 7n))).toEqual({
+      status: 409,
+      body: {
+        error: 'UnknownEventType',
+        streamId: 'order-1',
+        version: 2,
+        eventType: 'OrderNoteAdded',
+        position: '7',
+        message:
+          'stream order-1: event 2 (position 7) is of type OrderNoteAdded, which its aggregate does not know',
+      },
+      headers: {},
+      unexpected: false,
+    });
+    expect(
+      errorResponse(
+        new ForeignEventType('order-1', 'OrderNoteAdded', 0, ['OrderPaid', 'OrderPlaced']),
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        error: 'ValidationError',
+        details: [
+          {
+            path: 'events[0].type',
+            message:
+              "OrderNoteAdded is not an event type of order-1's aggregate (it takes OrderPaid, OrderPlaced)",
+          },
+        ],
+      },
+    });
+  });
+
+  it("lists the problems of Nest's own ValidationPipe", () => {
+    const thrown = new BadRequestException([
+      'amountCents must be an integer number',
+      'to: unknown',
+    ]);
+    expect(errorResponse(thrown)).toMatchObject({
+      status: 400,
+      body: {
+        error: 'ValidationError',
+        details: [
+          { path: '', message: 'amountCents must be an integer number' },
+          { path: '', message: 'to: unknown' },
+        ],
+      },
     });
   });
 

@@ -75,7 +75,10 @@ export function errorResponse(
       return answer(status, { error: 'TooManyRequests' });
   }
   if (status === HttpStatus.BAD_REQUEST && exception instanceof Error) {
-    return answer(status, new ValidationError([{ path: '', message: exception.message }]).toJSON());
+    // Nest's own ValidationPipe lists its problems in the response's `message`.
+    const problems = listedProblems(exception) ?? [exception.message];
+    const details = problems.map((message) => ({ path: '', message }));
+    return answer(status, new ValidationError(details).toJSON());
   }
   if (status !== undefined && exception instanceof Error) {
     return answer(status, { error: 'BadRequest', message: exception.message });
@@ -103,12 +106,24 @@ function clientErrorStatusOf(exception: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** The messages a 400 HttpException lists (`{message: [...]}`, as Nest's ValidationPipe throws). */
+function listedProblems(exception: Error): string[] | undefined {
+  if (!(exception instanceof HttpException)) return undefined;
+  const response = exception.getResponse();
+  const message =
+    typeof response === 'object' ? (response as { message?: unknown }).message : undefined;
+  return Array.isArray(message) && message.length > 0 && message.every((m) => typeof m === 'string')
+    ? message
+    : undefined;
+}
+
 function statusOf(code: TidemarkErrorCode): number {
   switch (code) {
     case 'ValidationError':
       return HttpStatus.BAD_REQUEST;
     case 'WrongExpectedVersion':
     case 'DuplicateEventId':
+    case 'UnknownEventType':
       return HttpStatus.CONFLICT;
     case 'StreamNotFound':
       return HttpStatus.NOT_FOUND;

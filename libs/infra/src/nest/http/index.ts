@@ -39,3 +39,4 @@ export {
   type TidemarkHttpModuleOptions,
   type TidemarkHttpRegistration,
 } from './tidemark-http.module';
+export { tidemarkValidationPipe, validationProblemsOf } from './validation';

@@ -6,13 +6,15 @@ import {
   type OptionalFactoryDependency,
   type Provider,
 } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import type { ValidationPipeOptions } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TidemarkExceptionFilter } from './exception-filter';
 import { IdempotencyKeys } from './idempotency-keys';
 import { IdempotencyPurger } from './idempotency-purger';
 import { IdempotencyInterceptor } from './idempotent';
 import { JsonSafeInterceptor } from './json-safe';
 import { TIDEMARK_HTTP_OPTIONS, type TidemarkHttpOptions } from './options';
+import { tidemarkValidationPipe } from './validation';
 
 /** Which app-wide enhancers the module registers. */
 export interface TidemarkHttpRegistration {
@@ -23,6 +25,13 @@ export interface TidemarkHttpRegistration {
   readonly exceptionFilter?: boolean;
   /** Registers {@link JsonSafeInterceptor} for every HTTP handler. Default true. */
   readonly jsonSafe?: boolean;
+  /**
+   * Registers {@link tidemarkValidationPipe} as the app's pipe (`APP_PIPE`): bodies, queries
+   * and params typed with class-validator DTO classes are checked, and bad input answers 400
+   * `ValidationError` listing every field's problem before any handler runs (needs
+   * `class-validator` and `class-transformer`). Options override its defaults. Default false.
+   */
+  readonly validation?: boolean | ValidationPipeOptions;
 }
 
 export type TidemarkHttpModuleOptions = TidemarkHttpOptions & TidemarkHttpRegistration;
@@ -42,10 +51,11 @@ export interface TidemarkHttpModuleAsyncOptions
 @Module({})
 export class TidemarkHttpModule {
   static forRoot(options: TidemarkHttpModuleOptions = {}): DynamicModule {
-    const { exceptionFilter, jsonSafe, ...http } = options;
+    const { exceptionFilter, jsonSafe, validation, ...http } = options;
     return TidemarkHttpModule.with({ provide: TIDEMARK_HTTP_OPTIONS, useValue: http }, [], {
       exceptionFilter,
       jsonSafe,
+      validation,
     });
   }
 
@@ -62,8 +72,9 @@ export class TidemarkHttpModule {
   private static with(
     options: Provider,
     imports: NonNullable<ModuleMetadata['imports']>,
-    { exceptionFilter = true, jsonSafe = true }: TidemarkHttpRegistration,
+    { exceptionFilter = true, jsonSafe = true, validation = false }: TidemarkHttpRegistration,
   ): DynamicModule {
+    const pipeOptions = validation === true ? {} : validation;
     return {
       module: TidemarkHttpModule,
       global: true,
@@ -75,6 +86,9 @@ export class TidemarkHttpModule {
         IdempotencyPurger,
         ...(exceptionFilter ? [{ provide: APP_FILTER, useClass: TidemarkExceptionFilter }] : []),
         ...(jsonSafe ? [{ provide: APP_INTERCEPTOR, useClass: JsonSafeInterceptor }] : []),
+        ...(pipeOptions === false
+          ? []
+          : [{ provide: APP_PIPE, useFactory: () => tidemarkValidationPipe(pipeOptions) }]),
       ],
       exports: [TIDEMARK_HTTP_OPTIONS, IdempotencyKeys, IdempotencyInterceptor],
     };
