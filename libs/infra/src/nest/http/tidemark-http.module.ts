@@ -6,11 +6,12 @@ import {
   type OptionalFactoryDependency,
   type Provider,
 } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TidemarkExceptionFilter } from './exception-filter';
 import { IdempotencyKeys } from './idempotency-keys';
 import { IdempotencyPurger } from './idempotency-purger';
 import { IdempotencyInterceptor } from './idempotent';
+import { JsonBodiesOnly } from './json-bodies';
 import { JsonSafeInterceptor } from './json-safe';
 import { TIDEMARK_HTTP_OPTIONS, type TidemarkHttpOptions } from './options';
 
@@ -23,6 +24,12 @@ export interface TidemarkHttpRegistration {
   readonly exceptionFilter?: boolean;
   /** Registers {@link JsonSafeInterceptor} for every HTTP handler. Default true. */
   readonly jsonSafe?: boolean;
+  /**
+   * Answers a request whose body is not `application/json` 415 before its handler runs, on
+   * Express and Fastify alike (`APP_GUARD`). Default true; false when some routes take other
+   * bodies (forms, uploads).
+   */
+  readonly jsonBodiesOnly?: boolean;
 }
 
 export type TidemarkHttpModuleOptions = TidemarkHttpOptions & TidemarkHttpRegistration;
@@ -35,17 +42,18 @@ export interface TidemarkHttpModuleAsyncOptions
 
 /**
  * Tidemark's HTTP edge for a Nest app on Express or Fastify: the exception filter, bigint-safe
- * JSON results, and `@Idempotent()` routes whose keys are kept in the storage's database
+ * JSON results, 415 for bodies that are not JSON, and `@Idempotent()` routes whose keys are kept in the storage's database
  * (`IDEMPOTENCY_STORE`, provided by `TidemarkModule.forRoot`) and purged once expired.
  * Import it once, beside `TidemarkModule.forRoot`; it is global.
  */
 @Module({})
 export class TidemarkHttpModule {
   static forRoot(options: TidemarkHttpModuleOptions = {}): DynamicModule {
-    const { exceptionFilter, jsonSafe, ...http } = options;
+    const { exceptionFilter, jsonSafe, jsonBodiesOnly, ...http } = options;
     return TidemarkHttpModule.with({ provide: TIDEMARK_HTTP_OPTIONS, useValue: http }, [], {
       exceptionFilter,
       jsonSafe,
+      jsonBodiesOnly,
     });
   }
 
@@ -62,7 +70,7 @@ export class TidemarkHttpModule {
   private static with(
     options: Provider,
     imports: NonNullable<ModuleMetadata['imports']>,
-    { exceptionFilter = true, jsonSafe = true }: TidemarkHttpRegistration,
+    { exceptionFilter = true, jsonSafe = true, jsonBodiesOnly = true }: TidemarkHttpRegistration,
   ): DynamicModule {
     return {
       module: TidemarkHttpModule,
@@ -75,6 +83,7 @@ export class TidemarkHttpModule {
         IdempotencyPurger,
         ...(exceptionFilter ? [{ provide: APP_FILTER, useClass: TidemarkExceptionFilter }] : []),
         ...(jsonSafe ? [{ provide: APP_INTERCEPTOR, useClass: JsonSafeInterceptor }] : []),
+        ...(jsonBodiesOnly ? [{ provide: APP_GUARD, useClass: JsonBodiesOnly }] : []),
       ],
       exports: [TIDEMARK_HTTP_OPTIONS, IdempotencyKeys, IdempotencyInterceptor],
     };
