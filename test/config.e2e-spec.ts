@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '@tidemark/infra/testing';
+import { startApp } from './support/app';
 
 const MAIN = join(__dirname, '..', 'dist', 'apps', 'api', 'main.js');
 
@@ -85,11 +87,7 @@ describe('configuration', () => {
   });
 
   it('stops with a clear error, credentials left out, when EventStoreDB does not answer', async () => {
-    // A port nobody listens on.
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const port = await unusedPort();
     const dir = mkdtempSync(join(tmpdir(), 'tidemark-esdb-'));
     try {
       const result = spawnSync(process.execPath, [MAIN], {
@@ -111,4 +109,81 @@ describe('configuration', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('never prints credentials of a URL: not in configuration errors, not when a store is down', async () => {
+    const freePort = await unusedPort();
+    const dir = mkdtempSync(join(tmpdir(), 'tidemark-credentials-'));
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, [MAIN], {
+        cwd: dir,
+        env: { ...process.env, PORT: '0', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    try {
+      const wrong = run({
+        EVENT_STORE_URL: 'mysql://user:p@s3cret@db.example/events',
+        DEDUP_STORE: 'REDIS://:s3cret@cache.example',
+        DEAD_LETTER_WEBHOOK_URL: 'htps://hooks.example/services/s3cret',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'user:s3cret@collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://user:s3cret@collector:4317',
+        CORS_ORIGINS: 'https://user:s3cret@app.example',
+        FORWARD_NATS_URL: 'http://user:s3cret@nats.example',
+      });
+      expect(wrong.status).toBe(1);
+      for (const name of [
+        'EVENT_STORE_URL',
+        'DEDUP_STORE',
+        'DEAD_LETTER_WEBHOOK_URL',
+        'CORS_ORIGINS',
+      ]) {
+        expect(wrong.stderr).toContain(name);
+      }
+      expect(wrong.stdout + wrong.stderr).not.toContain('s3cret');
+      const wrongState = run({
+        EVENT_STORE_URL: `esdb://127.0.0.1:${freePort}?tls=false`,
+        STATE_STORE_URL: 'mysql://user:s3cret@db.example/state',
+      });
+      expect(wrongState.stderr).toContain('STATE_STORE_URL must be');
+      expect(wrongState.stdout + wrongState.stderr).not.toContain('s3cret');
+      // Stores that do not answer: the app stops, saying which.
+      const downStores: Record<string, string>[] = [
+        { EVENT_STORE_URL: `postgres://user:s3cret@127.0.0.1:${freePort}/events` },
+        {
+          EVENT_STORE_URL: `nats://user:s3cret@127.0.0.1:${freePort}`,
+          STATE_STORE_URL: `sqlite:${join(dir, 'state.db')}`,
+        },
+      ];
+      for (const env of downStores) {
+        const down = run({ ...env, PG_CONNECT_TIMEOUT_MS: '1000' });
+        expect({ env, status: down.status }).toEqual({ env, status: 1 });
+        expect(down.stdout + down.stderr).toMatch(/store is unavailable/);
+        expect(down.stdout + down.stderr).not.toContain('s3cret');
+      }
+      // A seen-key store that does not answer: the app runs and warns.
+      const app = await startApp({
+        EVENT_STORE_URL: `sqlite:${join(dir, 'events.db')}`,
+        DEDUP_STORE: `redis://:s3cret@127.0.0.1:${freePort}`,
+        DEDUP_REDIS_TIMEOUT_MS: '500',
+        DEDUP_SWEEP_INTERVAL_SECONDS: '1',
+      });
+      try {
+        await until(() => /sweeping seen keys failed/.test(app.output()), 'a failed sweep');
+      } finally {
+        await app.stop('SIGTERM');
+      }
+      expect(app.output()).not.toContain('s3cret');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** A loopback port nobody listens on. */
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

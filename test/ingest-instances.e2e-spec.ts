@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { deleteRedisKeys, redisTestsEnabled, testRedisUrl } from '@tidemark/infra/testing';
+import { Client } from 'pg';
+import { deleteRedisKeys, redisTestsEnabled, testRedisUrl, until } from '@tidemark/infra/testing';
 import type { Schemas } from './support/api-types';
 import { startApp, type RunningApp } from './support/app';
 import { call, type EventJson, type ReadStreamResponse } from './support/http';
@@ -132,6 +133,85 @@ describe.each([
         await Promise.all(apps.map((app) => app.stop()));
         await target.dispose();
         if (store === 'redis') await deleteRedisKeys(testRedisUrl(), prefix);
+      }
+    },
+  );
+});
+
+/*
+ * The dedup writer is not fenced (issue 29, item 8): a writer that outlasts
+ * DEDUP_PENDING_SECONDS is taken over as if it had died, and its write may still land after the
+ * takeover's. Shown harmless for the shop: the order's rules record a payment once.
+ */
+describe('POST /ingest/:source: a writer that outlasts its pending time, taken over', () => {
+  (postgres?.enabled ? it : it.skip)(
+    'the overrun report and the one that took its claim over record the payment once',
+    async () => {
+      const target = await postgres!.create();
+      const env = {
+        EVENT_STORE_URL: target.url,
+        DEDUP_STORE: 'sql',
+        DEDUP_PENDING_SECONDS: '1',
+        // The appends wait on the test's lock, well past the pending time.
+        PG_LOCK_TIMEOUT_MS: '60000',
+        PG_QUERY_TIMEOUT_MS: '90000',
+      };
+      const apps: RunningApp[] = [];
+      const lock = new Client({ connectionString: target.url });
+      try {
+        apps.push(await startApp({ ...env, INSTANCE_ID: 'slow-writer' }));
+        apps.push(await startApp({ ...env, INSTANCE_ID: 'takeover' }));
+        const orderId = await new Shop(() => apps[0].url).placed(newOrder());
+        // The only facts of this database: keys are hashes, so every row is this payment's.
+        const claims = async () =>
+          (
+            await lock.query<{ fact_id: string; pending_until: string | null }>(
+              'SELECT fact_id, pending_until FROM tidemark.dedup_seen',
+            )
+          ).rows;
+        await lock.connect();
+        await lock.query('BEGIN');
+        // Appends wait; reads (the takeover's look for the first write) do not.
+        await lock.query('LOCK TABLE tidemark.events IN EXCLUSIVE MODE');
+        const [first] = reports(orderId).filter((r) => r.source === 'payment-provider');
+        const slow = call<{ decision?: string; error?: string }>(
+          apps[0].url,
+          'POST',
+          '/ingest/payment-provider',
+          first.body,
+        );
+        await until(async () => (await claims()).length === 1, 'the first report’s claim');
+        const [claim] = await claims();
+        await until(() => Date.now() > Number(claim.pending_until), 'its pending time to pass');
+        const [duplicate] = reports(orderId).filter((r) => r.source === 'client');
+        const takeover = call<{ decision?: string; error?: string }>(
+          apps[1].url,
+          'POST',
+          '/ingest/client',
+          duplicate.body,
+        );
+        await until(
+          async () => (await claims()).some((row) => row.fact_id !== claim.fact_id),
+          'the takeover’s own claim',
+        );
+        await lock.query('ROLLBACK');
+
+        const answers = (await Promise.all([slow, takeover])).map(
+          (a) => `${a.status} ${a.body.decision ?? a.body.error}`,
+        );
+        expect(answers.filter((answer) => answer.startsWith('5'))).toEqual([]);
+        const stream = await call<ReadStreamResponse>(
+          apps[1].url,
+          'GET',
+          `/streams/order-${orderId}`,
+        );
+        expect(stream.body.events.filter((e: EventJson) => e.type === 'OrderPaid')).toHaveLength(1);
+        // Both writes ran: one recorded the payment, the order refused the other.
+        expect(answers.sort()).toEqual(['201 Accept', '409 OrderAlreadyPaid']);
+      } finally {
+        await lock.end().catch(() => undefined);
+        await Promise.all(apps.map((app) => app.stop()));
+        await target.dispose();
       }
     },
   );

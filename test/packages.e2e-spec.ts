@@ -1,5 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -175,4 +183,47 @@ describe('the built packages, loaded by name', () => {
       expect(out.message).toContain('npm install pg');
     });
   });
+
+  it('stay loadable from this checkout while `npm pack` builds them, and pack that build only', async () => {
+    // Apps and tests running here load the packages from libs/*/dist: its prepack used to
+    // remove dist first, so they failed with MODULE_NOT_FOUND until its build ended.
+    const dist = join(ROOT, 'libs', 'domain', 'dist');
+    const stale = join(dist, `stale-${process.pid}.js`);
+    writeFileSync(stale, '// the output of a source deleted since\n');
+    const destination = mkdtempSync(join(tmpdir(), 'tidemark-pack-'));
+    try {
+      const npm = spawn('npm', ['pack', '-w', 'libs/domain', '--pack-destination', destination], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
+      const packed = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+      let running = true;
+      void packed.then(() => (running = false));
+      let looks = 0;
+      let missing = 0;
+      while (running) {
+        looks += 1;
+        if (!existsSync(join(dist, 'index.js')) || !existsSync(join(dist, 'index.d.ts'))) {
+          missing += 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(await packed).toBe(0);
+      expect({ looks: looks > 0, missing }).toEqual({ looks: true, missing: 0 });
+      expect(existsSync(stale)).toBe(false);
+      const listing = await new Promise<string>((resolve, reject) =>
+        execFile('tar', ['tzf', join(destination, readdirSync(destination)[0])], (error, out) =>
+          error ? reject(error) : resolve(out),
+        ),
+      );
+      expect(listing).toContain('package/dist/index.js');
+      expect(listing).not.toContain('stale-');
+      await expect(load('@tidemark/domain')).resolves.toMatchObject({
+        packages: ['@tidemark/domain'],
+      });
+    } finally {
+      rmSync(stale, { force: true });
+      rmSync(destination, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

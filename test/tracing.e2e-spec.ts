@@ -74,6 +74,7 @@ const NO_OTEL = {
   OTEL_SERVICE_NAME: '',
   OTEL_RESOURCE_ATTRIBUTES: '',
   OTEL_TRACES_SAMPLER: '',
+  OTEL_TRACES_SAMPLER_ARG: '',
 };
 
 const hex = (length: number): string => randomUUID().replace(/-/g, '').repeat(2).slice(0, length);
@@ -186,6 +187,24 @@ describe('tracing, black-box (the built app, OTLP/JSON to a receiver in the test
     } finally {
       await app.stop('SIGKILL');
       await off.stop('SIGKILL');
+    }
+  });
+
+  it('starts on the specification’s spellings: OTEL_TRACES_EXPORTER=OTLP, a ratio of .5', async () => {
+    const app = await startApp({
+      ...NO_OTEL,
+      EVENT_STORE_URL: 'sqlite::memory:',
+      OTEL_TRACES_EXPORTER: 'OTLP',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_TRACES_SAMPLER: 'ParentBased_TraceIdRatio',
+      OTEL_TRACES_SAMPLER_ARG: '.5',
+    });
+    try {
+      expect(app.output()).toContain(
+        `tracing on: service tidemark, sampler parentbased_traceidratio 0.5, exporting to otlp ${receiver.url}/v1/traces`,
+      );
+    } finally {
+      expect((await app.stop('SIGTERM')).code).toBe(0);
     }
   });
 

@@ -170,7 +170,7 @@ describe('security configuration', () => {
       'AUTH_TOKENS entry 4 (writer): the token must be at least 16 visible ASCII characters',
       'AUTH must be on or off, got "yes"',
       'RATE_LIMIT_WRITES_PER_MINUTE must be an integer from 0 to 1000000, got "-1"',
-      'CORS_ORIGINS: "https://app.example.com/path" is not an origin such as https://app.example.com',
+      'CORS_ORIGINS: "https://app.example.com…" is not an origin such as https://app.example.com',
       'CORS_ORIGINS: "app.example.com" is not an origin such as https://app.example.com',
     ]);
     for (const token of [short, admin, writer]) {
@@ -340,6 +340,54 @@ describe('EventStoreDB gRPC server configuration', () => {
     ).toEqual(['ESDB_GRPC_INSECURE=true and ESDB_GRPC_TLS_CERT/KEY: choose TLS or plaintext']);
     expect(problemsOf({ ESDB_GRPC_TLS_KEY: 'b' })).toEqual([
       'ESDB_GRPC_TLS_KEY is set but ESDB_GRPC_PORT is not',
+    ]);
+  });
+});
+
+describe('configuration errors and credentials', () => {
+  // Shapes a URL-valued variable may be given wrong in, each holding the secret "s3cret".
+  const WRONG = [
+    (scheme: string) => `${scheme}u:s3cret@host:1/db`,
+    (scheme: string) => `${scheme}u:p@s3cret@host:1/db`,
+    (scheme: string) => `${scheme}u:s3cret/x@host:1`,
+    (scheme: string) => `${scheme}host:1/hooks/s3cret?token=s3cret`,
+    () => 'u:s3cret@host:1',
+  ];
+  const URL_VARIABLES: Record<string, { wrongScheme: string; env?: Record<string, string> }> = {
+    EVENT_STORE_URL: { wrongScheme: 'mysql://' },
+    STATE_STORE_URL: { wrongScheme: 'mysql://', env: { EVENT_STORE_URL: 'esdb://h:2113' } },
+    DEDUP_STORE: { wrongScheme: 'REDIS://' },
+    DEAD_LETTER_WEBHOOK_URL: { wrongScheme: 'htps://' },
+    OTEL_EXPORTER_OTLP_ENDPOINT: { wrongScheme: 'grpc://' },
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: { wrongScheme: 'grpc://' },
+    CORS_ORIGINS: { wrongScheme: 'https://' },
+    FORWARD_NATS_URL: { wrongScheme: 'http://' },
+  };
+
+  it.each(Object.entries(URL_VARIABLES))(
+    'never shows the credentials of a wrong %s',
+    (name, { wrongScheme, env }) => {
+      for (const wrong of WRONG) {
+        const value = wrong(wrongScheme);
+        const problems = problemsOf({ ...env, [name]: value });
+        expect(problems.join('\n')).toContain(name);
+        expect({ value, problems }).toEqual({
+          value,
+          problems: problems.map(() => expect.not.stringContaining('s3cret')),
+        });
+      }
+    },
+  );
+
+  it('shows the scheme and host, which say what is wrong', () => {
+    expect(problemsOf({ EVENT_STORE_URL: 'mysql://u:s3cret@db.example/x' })).toEqual([
+      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "mysql://db.example…"',
+    ]);
+    expect(problemsOf({ DEAD_LETTER_WEBHOOK_URL: 'htps://hooks.example/services/s3cret' })).toEqual(
+      ['DEAD_LETTER_WEBHOOK_URL must be an http:// or https:// URL, got "htps://hooks.example…"'],
+    );
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'u:s3cret@collector:4318' })).toEqual([
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, got a value not shown (it may hold credentials)',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { isRole, ROLES } from '../access/roles';
 import type { ConfiguredToken } from '../access/tokens';
-import { EnvReader, type Env, type Read } from './env';
+import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 /** Bearer tokens with roles (`AUTH_TOKENS`), and whether they are required (`AUTH`). */
 export interface AuthOptions {
@@ -75,7 +75,10 @@ export function readCorsOptions(env: Env): Read<CorsOptions> {
   const origins: string[] = [];
   for (const item of raw.split(',').map((origin) => origin.trim())) {
     if (isOrigin(item)) origins.push(item);
-    else vars.problem(`CORS_ORIGINS: "${item}" is not an origin such as https://app.example.com`);
+    else
+      vars.problem(
+        `CORS_ORIGINS: ${shownUrl(item)} is not an origin such as https://app.example.com`,
+      );
   }
   return vars.result({ kind: 'origins', origins });
 }

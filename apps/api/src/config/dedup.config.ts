@@ -4,7 +4,7 @@ import {
   type FactTypePolicy,
   type FrequencyLimit,
 } from '@tidemark/domain';
-import { EnvReader, type Env, type Read } from './env';
+import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 /** Where seen dedup keys live: the event store's database, this process, or Redis. */
 export type DedupStoreOptions =
@@ -78,7 +78,7 @@ function dedupStore(vars: EnvReader): DedupStoreOptions {
     return { kind: 'redis', url: raw, keyPrefix, timeoutMs };
   }
   if (raw !== 'sql') {
-    vars.problem(`DEDUP_STORE must be sql, memory or a redis:// URL, got "${raw}"`);
+    vars.problem(`DEDUP_STORE must be sql, memory or a redis:// URL, got ${shownUrl(raw)}`);
   }
   return { kind: 'sql' };
 }

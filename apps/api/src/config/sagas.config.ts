@@ -1,4 +1,4 @@
-import { EnvReader, type Env, type Read } from './env';
+import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 /** How the app runs its sagas' work items and raises the dead-letter alert. */
 export interface SagasOptions {
@@ -19,7 +19,7 @@ export function readSagasOptions(env: Env): Read<SagasOptions> {
   };
   if (sagas.deadLetterWebhookUrl !== undefined && !isHttpUrl(sagas.deadLetterWebhookUrl)) {
     vars.problem(
-      `DEAD_LETTER_WEBHOOK_URL must be an http:// or https:// URL, got "${sagas.deadLetterWebhookUrl}"`,
+      `DEAD_LETTER_WEBHOOK_URL must be an http:// or https:// URL, got ${shownUrl(sagas.deadLetterWebhookUrl)}`,
     );
   }
   return vars.result(sagas);

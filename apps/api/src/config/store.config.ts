@@ -4,7 +4,7 @@ import {
   storeSettingsIn,
   type PostgresTimeouts,
 } from '@tidemark/infra/postgres';
-import { EnvReader, type Env, type Read } from './env';
+import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 export type StoreKind = StorageKind;
 
@@ -30,7 +30,7 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
   const kind = storageKindOf(url);
   if (kind === undefined) {
     vars.problem(
-      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "${redacted(url)}"`,
+      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got ${shownUrl(url)}`,
     );
   }
   const rawStateUrl = vars.string('STATE_STORE_URL');
@@ -43,7 +43,7 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
   }
   if (stateUrl !== undefined && !['sqlite', 'postgres'].includes(storageKindOf(stateUrl) ?? '')) {
     vars.problem(
-      `STATE_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "${stateUrl}"`,
+      `STATE_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got ${shownUrl(stateUrl)}`,
     );
   }
 
@@ -67,11 +67,6 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
     stateKind: storageKindOf(stateUrl ?? url) === 'postgres' ? 'postgres' : 'sqlite',
     postgresTimeouts,
   });
-}
-
-/** A store URL without its credentials, for messages. */
-function redacted(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//');
 }
 
 /** Where to set what a PostgreSQL URL may not (`storeSettingsIn`). */

@@ -58,6 +58,41 @@ describe('tracing configuration (OTEL_*)', () => {
     );
   });
 
+  it('reads values as the specification does: enums and booleans in any case, any decimal ratio', () => {
+    expect(
+      tracing({
+        OTEL_TRACES_EXPORTER: 'OTLP, Console',
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'HTTP/JSON',
+        OTEL_TRACES_SAMPLER: 'ParentBased_TraceIdRatio',
+        OTEL_TRACES_SAMPLER_ARG: '.5',
+      }),
+    ).toMatchObject({
+      enabled: true,
+      exporters: ['otlp', 'console'],
+      sampler: 'parentbased_traceidratio',
+      samplerRatio: 0.5,
+    });
+    expect(
+      tracing({ OTEL_TRACES_EXPORTER: 'None', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c' }),
+    ).toMatchObject({ enabled: false });
+    expect(tracing({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_SDK_DISABLED: 'TRUE' }).enabled).toBe(
+      false,
+    );
+    expect(tracing({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_SDK_DISABLED: 'False' }).enabled).toBe(
+      true,
+    );
+    for (const [arg, ratio] of [
+      ['1.', 1],
+      ['0', 0],
+      ['5e-1', 0.5],
+      ['0.125', 0.125],
+    ] as const) {
+      expect(
+        tracing({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: arg }),
+      ).toMatchObject({ samplerRatio: ratio });
+    }
+  });
+
   it('refuses what it cannot honour, every problem listed, never a header’s value', () => {
     expect(
       problemsOf({
@@ -71,7 +106,7 @@ describe('tracing configuration (OTEL_*)', () => {
     ).toEqual([
       'OTEL_SDK_DISABLED must be true or false, got "yes"',
       'OTEL_TRACES_EXPORTER must be none or a comma-separated list of otlp, console, got "otlp,zipkin"',
-      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, got "collector:4318"',
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL, got "collector:…"',
       'OTEL_EXPORTER_OTLP_PROTOCOL must be http/json (the installed OTLP exporter sends JSON over HTTP), got "http/protobuf"',
       'OTEL_EXPORTER_OTLP_HEADERS must be a comma-separated list of key=value pairs',
       'OTEL_TRACES_SAMPLER must be one of always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off, parentbased_traceidratio, got "jaeger_remote"',
@@ -79,5 +114,10 @@ describe('tracing configuration (OTEL_*)', () => {
     expect(
       problemsOf({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '2' }),
     ).toEqual(['OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, got "2"']);
+    for (const arg of ['-0.5', '0x1', '.', '1/2', 'Infinity']) {
+      expect(
+        problemsOf({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: arg }),
+      ).toEqual([`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, got "${arg}"`]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { EnvReader, type Env, type Read } from './env';
+import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 /** Where spans go: `OTEL_TRACES_EXPORTER` (comma-separated, as the spec allows). */
 export const TRACES_EXPORTERS = ['otlp', 'console'] as const;
@@ -37,11 +37,13 @@ const DEFAULT_OTLP_BASE = 'http://localhost:4318';
  * endpoint is (`OTEL_EXPORTER_OTLP_ENDPOINT` / `_TRACES_ENDPOINT`): the SDK's default exporter
  * is otlp, but Tidemark exports nothing until told where. `OTEL_SDK_DISABLED=true` or
  * `OTEL_TRACES_EXPORTER=none` keeps it off. The installed exporter speaks OTLP over HTTP with
- * JSON bodies only: `OTEL_EXPORTER_OTLP_PROTOCOL` may be `http/json` and nothing else.
+ * JSON bodies only: `OTEL_EXPORTER_OTLP_PROTOCOL` may be `http/json` and nothing else. As the
+ * specification reads them, enum values and booleans are case-insensitive and the sampler's
+ * ratio is any decimal number from 0 to 1 (`.5`).
  */
 export function readTracingOptions(env: Env): Read<TracingOptions> {
   const vars = new EnvReader(env);
-  const disabled = vars.flag('OTEL_SDK_DISABLED');
+  const disabled = sdkDisabled(vars);
   const exporters = readExporters(vars);
   const tracesEndpoint = vars.string('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
   const baseEndpoint = vars.string('OTEL_EXPORTER_OTLP_ENDPOINT');
@@ -53,12 +55,12 @@ export function readTracingOptions(env: Env): Read<TracingOptions> {
     ['OTEL_EXPORTER_OTLP_ENDPOINT', baseEndpoint],
   ] as const) {
     if (value !== undefined && !isHttpUrl(value)) {
-      vars.problem(`${name} must be an http:// or https:// URL, got "${value}"`);
+      vars.problem(`${name} must be an http:// or https:// URL, got ${shownUrl(value)}`);
     }
   }
   for (const name of ['OTEL_EXPORTER_OTLP_PROTOCOL', 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL']) {
     const protocol = vars.string(name);
-    if (protocol !== undefined && protocol !== 'http/json') {
+    if (protocol !== undefined && protocol.toLowerCase() !== 'http/json') {
       vars.problem(
         `${name} must be http/json (the installed OTLP exporter sends JSON over HTTP), got "${protocol}"`,
       );
@@ -71,7 +73,7 @@ export function readTracingOptions(env: Env): Read<TracingOptions> {
   const resourceAttributes = keyValues(vars, 'OTEL_RESOURCE_ATTRIBUTES');
   const serviceName =
     vars.string('OTEL_SERVICE_NAME') ?? resourceAttributes['service.name'] ?? 'tidemark';
-  const sampler = vars.string('OTEL_TRACES_SAMPLER') ?? 'parentbased_always_on';
+  const sampler = vars.string('OTEL_TRACES_SAMPLER')?.toLowerCase() ?? 'parentbased_always_on';
   if (!isSampler(sampler)) {
     vars.problem(
       `OTEL_TRACES_SAMPLER must be one of ${TRACES_SAMPLERS.join(', ')}, got "${sampler}"`,
@@ -92,11 +94,21 @@ export function readTracingOptions(env: Env): Read<TracingOptions> {
   });
 }
 
+/** `OTEL_SDK_DISABLED`: `true` or `false` in any case, as the specification reads booleans. */
+function sdkDisabled(vars: EnvReader): boolean {
+  const raw = vars.string('OTEL_SDK_DISABLED');
+  const value = raw?.toLowerCase();
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  vars.problem(`OTEL_SDK_DISABLED must be true or false, got "${raw}"`);
+  return false;
+}
+
 /** The exporters named, [] for `none`; undefined when unset. */
 function readExporters(vars: EnvReader): TracesExporter[] | undefined {
   const raw = vars.string('OTEL_TRACES_EXPORTER');
   if (raw === undefined) return undefined;
-  const names = raw.split(',').map((name) => name.trim());
+  const names = raw.split(',').map((name) => name.trim().toLowerCase());
   if (names.length === 1 && names[0] === 'none') return [];
   const known = names.filter(isExporter);
   if (known.length !== names.length) {

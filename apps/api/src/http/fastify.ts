@@ -12,7 +12,7 @@ import { toJsonSafe } from '@tidemark/infra/nestjs';
 import type { IncomingMessage } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
 import type { AppConfig, CorsOptions } from '../config';
-import type { Draining } from './draining';
+import { cutConnectionsWithoutRequestOnClose, type Draining } from './draining';
 import { requestIdOf } from './headers';
 
 type ErrorHandler = Parameters<FastifyInstance['setErrorHandler']>[0];
@@ -118,6 +118,7 @@ export function configureFastify(
     if (draining.isActive) void reply.header('connection', 'close');
     done(null, payload);
   });
+  cutConnectionsWithoutRequestOnClose(fastify);
 }
 
 /**

@@ -94,7 +94,8 @@ export function describeTracing(options: TracingOptions): string {
   const to = options.exporters.map((e) =>
     e === 'otlp' ? `otlp ${shown(options.otlpEndpoint)}` : e,
   );
-  return `tracing on: service ${options.serviceName}, sampler ${options.sampler}, exporting to ${to.join(', ')}`;
+  const ratio = options.sampler.endsWith('traceidratio') ? ` ${options.samplerRatio}` : '';
+  return `tracing on: service ${options.serviceName}, sampler ${options.sampler}${ratio}, exporting to ${to.join(', ')}`;
 }
 
 /** A URL as logged: without the user and password it may hold. */

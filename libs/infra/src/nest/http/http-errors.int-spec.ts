@@ -125,6 +125,41 @@ describeOnEachPlatform('Tidemark HTTP errors and JSON', ({ platform, log, send }
       ]);
     });
 
+    it('answers a body that is not JSON 415 UnsupportedMediaType, and runs nothing', async () => {
+      const types = ['text/plain', 'application/x-www-form-urlencoded', 'application/ld+json'];
+      const answers = [];
+      for (const contentType of types) {
+        const answer = await send('POST', '/accounts/m/deposits', {
+          body: contentType.endsWith('urlencoded') ? 'amount=5' : '{"amount":5}',
+          headers: { 'content-type': contentType },
+        });
+        answers.push({ contentType, status: answer.status, body: answer.body });
+      }
+      expect(answers).toEqual(
+        types.map((contentType) => ({
+          contentType,
+          status: 415,
+          body: { error: 'UnsupportedMediaType', message: 'send application/json' },
+        })),
+      );
+      expect(await send('GET', '/accounts/m/events')).toMatchObject({
+        status: 404,
+        body: { error: 'StreamNotFound' },
+      });
+      // JSON with a charset, and a POST without a body, are served.
+      expect(
+        await send('POST', '/accounts/m/deposits', {
+          body: '{"amount":5}',
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
+      ).toMatchObject({ status: 201 });
+      expect(
+        await send('POST', '/accounts/m/closures', {
+          headers: { 'idempotency-key': `m-${platform}` },
+        }),
+      ).toMatchObject({ status: 201 });
+    });
+
     it('answers a refused command by its kind: rejected 422, conflict 409', async () => {
       expect(await send('POST', '/accounts/r/deposits', { body: { amount: 0 } })).toMatchObject({
         status: 422,

@@ -7,11 +7,12 @@ import {
   type Provider,
 } from '@nestjs/common';
 import type { ValidationPipeOptions } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TidemarkExceptionFilter } from './exception-filter';
 import { IdempotencyKeys } from './idempotency-keys';
 import { IdempotencyPurger } from './idempotency-purger';
 import { IdempotencyInterceptor } from './idempotent';
+import { JsonBodiesOnly } from './json-bodies';
 import { JsonSafeInterceptor } from './json-safe';
 import { TIDEMARK_HTTP_OPTIONS, type TidemarkHttpOptions } from './options';
 import { tidemarkValidationPipe } from './validation';
@@ -32,6 +33,12 @@ export interface TidemarkHttpRegistration {
    * `class-validator` and `class-transformer`). Options override its defaults. Default false.
    */
   readonly validation?: boolean | ValidationPipeOptions;
+  /**
+   * Answers a request whose body is not `application/json` 415 before its handler runs, on
+   * Express and Fastify alike (`APP_GUARD`). Default true; false when some routes take other
+   * bodies (forms, uploads).
+   */
+  readonly jsonBodiesOnly?: boolean;
 }
 
 export type TidemarkHttpModuleOptions = TidemarkHttpOptions & TidemarkHttpRegistration;
@@ -44,18 +51,19 @@ export interface TidemarkHttpModuleAsyncOptions
 
 /**
  * Tidemark's HTTP edge for a Nest app on Express or Fastify: the exception filter, bigint-safe
- * JSON results, and `@Idempotent()` routes whose keys are kept in the storage's database
+ * JSON results, 415 for bodies that are not JSON, and `@Idempotent()` routes whose keys are kept in the storage's database
  * (`IDEMPOTENCY_STORE`, provided by `TidemarkModule.forRoot`) and purged once expired.
  * Import it once, beside `TidemarkModule.forRoot`; it is global.
  */
 @Module({})
 export class TidemarkHttpModule {
   static forRoot(options: TidemarkHttpModuleOptions = {}): DynamicModule {
-    const { exceptionFilter, jsonSafe, validation, ...http } = options;
+    const { exceptionFilter, jsonSafe, validation, jsonBodiesOnly, ...http } = options;
     return TidemarkHttpModule.with({ provide: TIDEMARK_HTTP_OPTIONS, useValue: http }, [], {
       exceptionFilter,
       jsonSafe,
       validation,
+      jsonBodiesOnly,
     });
   }
 
@@ -72,7 +80,12 @@ export class TidemarkHttpModule {
   private static with(
     options: Provider,
     imports: NonNullable<ModuleMetadata['imports']>,
-    { exceptionFilter = true, jsonSafe = true, validation = false }: TidemarkHttpRegistration,
+    {
+      exceptionFilter = true,
+      jsonSafe = true,
+      validation = false,
+      jsonBodiesOnly = true,
+    }: TidemarkHttpRegistration,
   ): DynamicModule {
     const pipeOptions = validation === true ? {} : validation;
     return {
@@ -89,6 +102,7 @@ export class TidemarkHttpModule {
         ...(pipeOptions === false
           ? []
           : [{ provide: APP_PIPE, useFactory: () => tidemarkValidationPipe(pipeOptions) }]),
+        ...(jsonBodiesOnly ? [{ provide: APP_GUARD, useClass: JsonBodiesOnly }] : []),
       ],
       exports: [TIDEMARK_HTTP_OPTIONS, IdempotencyKeys, IdempotencyInterceptor],
     };
