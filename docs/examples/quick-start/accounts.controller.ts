@@ -34,7 +34,9 @@ export class AccountsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('deposits')
-  @Idempotent() // the same Idempotency-Key and body: the first answer again, nothing run twice
+  // The same Idempotency-Key and body: the first answer again. To run at most once across a
+  // crash too, pass the key to `handle` (keyed commands, docs/library.md).
+  @Idempotent()
   deposit(@Param('id') id: string, @Body() body: AmountBody) {
     return this.commands.execute(new MoveMoney(id, { type: 'Deposit', ...body }));
   }
