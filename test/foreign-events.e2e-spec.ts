@@ -90,6 +90,28 @@ describe.each(storeTargetKinds('foreign events e2e').filter((kind) => kind.enabl
         ).toBe(201);
       });
 
+      it('a known type shaped otherwise: accepted, then the order answers 409 naming it, never 500', async () => {
+        const orderId = await shop.placed();
+        const bad = await append(suite.app.url, `order-${orderId}`, [
+          newEvent('OrderPaid', { amountCents: 'lots', paidAt: 'now' }),
+        ]);
+        expect(bad.status).toBe(201);
+        const unreadable = {
+          error: 'UnreadableEvent',
+          streamId: `order-${orderId}`,
+          version: 2,
+          eventType: 'OrderPaid',
+          reason: 'data.amountCents must be an integer',
+        };
+        const shown = await shop.get(orderId);
+        expect([shown.status, shown.body]).toEqual([409, expect.objectContaining(unreadable)]);
+        const paid = await shop.pay(orderId, payment);
+        expect([paid.status, paid.body]).toEqual([409, expect.objectContaining(unreadable)]);
+        const cancelled = await shop.cancel(orderId, { reason: 'x' });
+        expect(cancelled.status).toBe(409);
+        expect(await shop.versionOf(orderId)).toBe(2);
+      });
+
       it('over gRPC: Append (raw grpc-js) and BatchAppend (the client) refuse it, nothing written', async () => {
         const orderId = await shop.placed();
         const streamId = `order-${orderId}`;

@@ -2762,6 +2762,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodySchema'];
         };
       };
+      /** @description UnknownEventType / UnreadableEvent: an event of the order stream, written by another writer, cannot be applied; the body names it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
       /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
       503: {
         headers: {

@@ -10,7 +10,8 @@ export type TidemarkErrorCode =
   | 'StoreClosed'
   | 'StoreUnavailable'
   | 'StoreFull'
-  | 'UnknownEventType';
+  | 'UnknownEventType'
+  | 'UnreadableEvent';
 
 /** Base of every error Tidemark's libraries throw: a stable string `code` the edge maps to a status. */
 export abstract class TidemarkError extends Error {
@@ -152,6 +153,34 @@ export class UnknownEventInStream extends TidemarkError {
   toJSON() {
     const { code: error, streamId, version, eventType, message } = this;
     return { error, streamId, version, eventType, position: this.position.toString(), message };
+  }
+}
+
+/**
+ * Loading an aggregate, its decider could not apply an event of its stream: `evolve` (or an
+ * upcaster) threw on it, e.g. data of a known type that another writer shaped otherwise.
+ * The aggregate answers this, naming the event, until the stream is repaired.
+ */
+export class UnreadableEventInStream extends TidemarkError {
+  readonly code = 'UnreadableEvent' as const;
+  constructor(
+    readonly streamId: string,
+    readonly version: number,
+    readonly eventType: string,
+    readonly position: bigint,
+    /** What the decider said of the event. */
+    readonly reason: string,
+  ) {
+    super(
+      `stream ${streamId}: event ${version} (position ${position}, ${eventType}) cannot be ` +
+        `applied by its aggregate: ${reason}`,
+    );
+    this.name = 'UnreadableEventInStream';
+  }
+  toJSON() {
+    const { code: error, streamId, version, eventType, reason, message } = this;
+    const position = this.position.toString();
+    return { error, streamId, version, eventType, position, reason, message };
   }
 }
 

@@ -20,6 +20,7 @@ import {
   StreamNotFound,
   TidemarkError,
   UnknownEventInStream,
+  UnreadableEventInStream,
   WrongExpectedVersion,
 } from '../errors';
 import type {
@@ -201,20 +202,24 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
   /**
    * `from` evolved by stored events. An event of a type the decider does not know (another
    * writer's) is skipped or fails the load with {@link UnknownEventInStream}, naming it, as the
-   * decider's `unknownEvents` says.
+   * decider's `unknownEvents` says; one that `evolve` (or an upcaster) throws on fails it with
+   * {@link UnreadableEventInStream}, naming it: a stream's bad event is never an internal error.
    */
   private foldStored(events: readonly RecordedEvent[], from: S): S {
-    try {
-      return fold(
-        this.decider,
-        events.map((event) => this.toDomainEvent(event)),
-        from,
-      );
-    } catch (error) {
-      if (!(error instanceof UnknownEventType)) throw error;
-      const { streamId, version, position } = events[error.index];
-      throw new UnknownEventInStream(streamId, version, error.eventType, position);
+    let state = from;
+    for (const event of events) {
+      try {
+        state = fold(this.decider, [this.toDomainEvent(event)], state);
+      } catch (error) {
+        const { streamId, version, position, type } = event;
+        if (error instanceof UnknownEventType) {
+          throw new UnknownEventInStream(streamId, version, error.eventType, position);
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new UnreadableEventInStream(streamId, version, type, position, reason);
+      }
     }
+    return state;
   }
 
   /**
@@ -223,6 +228,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
    * conflicts outlasted the retries.
    * @throws UnknownEventInStream the stream holds an event the decider does not know, and its
    * `unknownEvents` policy is `fail`.
+   * @throws UnreadableEventInStream the decider could not apply an event of the stream.
    */
   async handle(
     streamId: string,

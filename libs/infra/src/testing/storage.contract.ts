@@ -1,7 +1,12 @@
 import { domainError, UpcasterRegistry, type Decider, type DomainEvent } from '@tidemark/domain';
 import { AggregateRepository, CommandRejected } from '../aggregates/aggregate-repository';
 import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
-import { ForeignEventType, UnknownEventInStream, WrongExpectedVersion } from '../errors';
+import {
+  ForeignEventType,
+  UnknownEventInStream,
+  UnreadableEventInStream,
+  WrongExpectedVersion,
+} from '../errors';
 import type { EventStore } from '../event-store/event-store.port';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -250,6 +255,40 @@ export function describeStorageContract(
         expect(
           (await guarded.appendToStream('note-f', [{ type: 'NoteAdded', data: {} }])).written,
         ).toBe(true);
+      });
+
+      it('names an event its decider cannot apply instead of failing as an internal error', async () => {
+        // A known type shaped otherwise by another writer: evolve checks what it relies on.
+        const strict: typeof parcelDecider = {
+          ...parcelDecider,
+          evolve: (state, event) => {
+            if (
+              event.type === 'ParcelRegistered' &&
+              !Number.isSafeInteger(event.data.postageCents)
+            ) {
+              throw new Error('data.postageCents must be an integer');
+            }
+            return parcelDecider.evolve(state, event);
+          },
+        };
+        const parcels = new AggregateRepository({ decider: strict, store: storage.events });
+        const bad = await storage.events.appendToStream('parcel-u', [
+          { type: 'ParcelRegistered', data: { parcelId: 'u', postageCents: 'lots' } },
+        ]);
+        const failed = await parcels.load('parcel-u').catch((e: unknown) => e);
+        expect(failed).toBeInstanceOf(UnreadableEventInStream);
+        expect(failed).toMatchObject({
+          code: 'UnreadableEvent',
+          streamId: 'parcel-u',
+          version: 1,
+          eventType: 'ParcelRegistered',
+          position: bad.position,
+          reason: 'data.postageCents must be an integer',
+        });
+        await expect(parcels.handle('parcel-u', parcel('u').pay('p-1'))).rejects.toBeInstanceOf(
+          UnreadableEventInStream,
+        );
+        expect((await storage.events.readStream('parcel-u')).version).toBe(1);
       });
 
       it('surfaces a domain error as CommandRejected and writes nothing', async () => {

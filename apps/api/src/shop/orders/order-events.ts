@@ -1,14 +1,10 @@
-import { ORDER_CATEGORY, type OrderEvent } from './order.decider';
+import {
+  isOrderEventType,
+  ORDER_CATEGORY,
+  orderDataProblem,
+  type OrderEvent,
+} from './order.decider';
 import type { ListenerErrorPolicy, RecordedEvent } from '@tidemark/infra';
-
-const FIELDS: Record<OrderEvent['type'], Record<string, 'string' | 'integer' | 'array'>> = {
-  OrderPlaced: { customerId: 'string', lines: 'array', totalCents: 'integer', placedAt: 'string' },
-  OrderPaid: { amountCents: 'integer', paidAt: 'string' },
-  OrderCancelled: { cancelledAt: 'string' },
-  OrderShipped: { shippedAt: 'string' },
-  OrderPaymentEnriched: { source: 'string', amountCents: 'integer', paymentReference: 'string' },
-  OrderShipmentEnriched: { source: 'string', carrier: 'string' },
-};
 
 /** An event of an order stream that is not shaped as the decider writes it. */
 export class MalformedOrderEvent extends Error {
@@ -33,18 +29,9 @@ export const skipMalformedOrderEvents: ListenerErrorPolicy = (error) =>
  * anything into an order stream). A known type with other data throws {@link MalformedOrderEvent}.
  */
 export function orderEventOf(event: RecordedEvent): OrderEvent | undefined {
-  if (!Object.hasOwn(FIELDS, event.type)) return undefined;
-  const fields = FIELDS[event.type as OrderEvent['type']];
-  for (const [field, kind] of Object.entries(fields)) {
-    const value = event.data[field];
-    const ok =
-      kind === 'string'
-        ? typeof value === 'string'
-        : kind === 'integer'
-          ? Number.isSafeInteger(value)
-          : Array.isArray(value);
-    if (!ok) throw new MalformedOrderEvent(event, `data.${field} must be a ${kind}`);
-  }
+  if (!isOrderEventType(event.type)) return undefined;
+  const problem = orderDataProblem(event.type, event.data);
+  if (problem !== undefined) throw new MalformedOrderEvent(event, problem);
   return { type: event.type, data: event.data } as OrderEvent;
 }
 

@@ -242,7 +242,46 @@ function decide(command: OrderCommand, state: OrderState): Decision<OrderEvent> 
   }
 }
 
+const FIELDS: Record<OrderEvent['type'], Record<string, 'string' | 'integer' | 'array'>> = {
+  OrderPlaced: { customerId: 'string', lines: 'array', totalCents: 'integer', placedAt: 'string' },
+  OrderPaid: { amountCents: 'integer', paidAt: 'string' },
+  OrderCancelled: { cancelledAt: 'string' },
+  OrderShipped: { shippedAt: 'string' },
+  OrderPaymentEnriched: { source: 'string', amountCents: 'integer', paymentReference: 'string' },
+  OrderShipmentEnriched: { source: 'string', carrier: 'string' },
+};
+
+/** Whether `type` is one of the order's event types. */
+export function isOrderEventType(type: string): type is OrderEvent['type'] {
+  return Object.hasOwn(FIELDS, type);
+}
+
+/**
+ * What is wrong with `data` for an order event of `type` (the generic stream API may write any
+ * data into an order stream), or undefined when it is shaped as the decider writes it.
+ */
+export function orderDataProblem(
+  type: OrderEvent['type'],
+  data: Readonly<Record<string, unknown>>,
+): string | undefined {
+  for (const [field, kind] of Object.entries(FIELDS[type])) {
+    const value = data[field];
+    const ok =
+      kind === 'string'
+        ? typeof value === 'string'
+        : kind === 'integer'
+          ? Number.isSafeInteger(value)
+          : Array.isArray(value);
+    if (!ok) return `data.${field} must be ${kind === 'integer' ? 'an' : 'a'} ${kind}`;
+  }
+  return undefined;
+}
+
 function evolve(state: OrderState, event: OrderEvent): OrderState {
+  // Another writer (the generic stream API) may have shaped a known type otherwise: refuse to
+  // fold it, so the order answers 409 UnreadableEvent naming it rather than a broken state.
+  const problem = orderDataProblem(event.type, event.data);
+  if (problem !== undefined) throw new Error(problem);
   switch (event.type) {
     case 'OrderPlaced':
       return {

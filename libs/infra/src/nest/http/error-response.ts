@@ -124,6 +124,7 @@ function statusOf(code: TidemarkErrorCode): number {
     case 'WrongExpectedVersion':
     case 'DuplicateEventId':
     case 'UnknownEventType':
+    case 'UnreadableEvent':
       return HttpStatus.CONFLICT;
     case 'StreamNotFound':
       return HttpStatus.NOT_FOUND;

@@ -37,7 +37,18 @@ export class GetOrderController {
     status: 304,
     description: 'Not modified: If-None-Match names the current version',
   })
-  @ApiErrors(400, { 404: { description: 'OrderNotFound' } }, 503)
+  @ApiErrors(
+    400,
+    {
+      404: { description: 'OrderNotFound' },
+      409: {
+        description:
+          'UnknownEventType / UnreadableEvent: an event of the order stream, written by another ' +
+          'writer, cannot be applied; the body names it',
+      },
+    },
+    503,
+  )
   @Get(':id')
   async get(
     @Param('id') id: string,
