@@ -1,20 +1,21 @@
-import type {
-  handleBidiStreamingCall,
-  handleClientStreamingCall,
-  handleServerStreamingCall,
-  handleUnaryCall,
-  Metadata,
-  ServerDuplexStream,
-  ServerReadableStream,
-  ServerUnaryCall,
-  ServerWritableStream,
-  ServiceDefinition,
-  UntypedServiceImplementation,
+import {
+  status,
+  type handleBidiStreamingCall,
+  type handleClientStreamingCall,
+  type handleServerStreamingCall,
+  type handleUnaryCall,
+  type Metadata,
+  type ServerDuplexStream,
+  type ServerReadableStream,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import { roleOf, type EsdbAuthenticate } from './auth';
 import type { EsdbCallContext, EsdbLimits, EsdbLog } from './call-context';
 import type { EventStore } from '../event-store/event-store.port';
-import { toStatus, type EsdbStatus } from './grpc-errors';
+import { statusError, toStatus, type EsdbStatus } from './grpc-errors';
 import type { ServedMethod } from './server-features';
 
 /**
@@ -57,6 +58,8 @@ export interface BinderSettings {
   readonly calls: Map<string, number>;
 }
 
+const shuttingDown = () => statusError(status.UNAVAILABLE, 'the server is shutting down');
+
 export function binder(settings: BinderSettings): EsdbBinder {
   const contextOf = (call: {
     metadata: Metadata;
@@ -90,11 +93,30 @@ export function binder(settings: BinderSettings): EsdbBinder {
     clientStream: (handler) => (call, callback) => {
       const context = contextOf(call);
       if (!('store' in context)) return callback(context);
+      let answered = false;
+      const answer: typeof callback = (...args) => {
+        if (answered) return;
+        answered = true;
+        settings.closing.removeEventListener('abort', onClosing);
+        callback(...args);
+      };
       // A cancelled call's requests never end: the handler's reading loop fails instead.
       call.on('cancelled', () => call.destroy());
+      // At shutdown a call still sending its requests (Append writes only once they end, so
+      // nothing of it is written) ends UNAVAILABLE, which the clients retry, before the cut
+      // would end it CANCELLED. One whose requests ended finishes its write within the grace.
+      let requestsEnded = false;
+      call.once('end', () => (requestsEnded = true));
+      const onClosing = () => {
+        if (requestsEnded) return;
+        answer(shuttingDown());
+        call.destroy();
+      };
+      if (settings.closing.aborted) onClosing();
+      else settings.closing.addEventListener('abort', onClosing, { once: true });
       handler(call, context).then(
-        (response) => callback(null, response),
-        (error: unknown) => callback(failed(error)),
+        (response) => answer(null, response),
+        (error: unknown) => answer(failed(error)),
       );
     },
     serverStream: (handler) => (call) => {

@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
-import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
+import { Empty, StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
+import { AppendReq } from '@eventstore/db-client/generated/streams_pb';
+import { Client, credentials, status, type ServiceError } from '@grpc/grpc-js';
+import { until } from '@tidemark/infra/testing';
+import { StreamNotFound } from '../errors';
+import {
+  esdbTestStores,
+  startTestEsdbServer,
+  type TestEsdbServer,
+} from '../testing/esdb-grpc-server';
 import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
 import { startEsdbGrpcServer } from './server';
 import { ESDB_SERVER_VERSION } from './server-features';
@@ -48,3 +58,50 @@ describe('EventStoreDB gRPC server: start and close', () => {
     expect((await store.readStream('closing-1')).version).toBe(1);
   });
 });
+
+describe.each(esdbTestStores('EventStoreDB gRPC shutdown'))(
+  'EventStoreDB gRPC server: shutdown on $name',
+  (kind) => {
+    it('a classic Append still sending its events ends UNAVAILABLE (retried by clients), not CANCELLED, writing nothing', async () => {
+      const opened = await kind.open();
+      const server = await startTestEsdbServer(opened.store);
+      const raw = new Client(`127.0.0.1:${server.port}`, credentials.createInsecure());
+      try {
+        const streamId = `closing-${randomUUID()}`;
+        const ended = new Promise<ServiceError | null>((resolve) => {
+          const call = raw.makeClientStreamRequest(
+            '/event_store.client.streams.Streams/Append',
+            (bytes: Buffer) => bytes,
+            (bytes: Buffer) => bytes,
+            (error: ServiceError | null) => resolve(error),
+          );
+          const options = new AppendReq.Options()
+            .setStreamIdentifier(new StreamIdentifier().setStreamName(Buffer.from(streamId)))
+            .setAny(new Empty());
+          call.write(Buffer.from(new AppendReq().setOptions(options).serializeBinary()));
+          for (let n = 0; n < 10; n += 1) {
+            const message = new AppendReq.ProposedMessage()
+              .setId(new UUID().setString(randomUUID()))
+              .setData(Buffer.from(JSON.stringify({ n })))
+              .setCustomMetadata(Buffer.alloc(0));
+            message.getMetadataMap().set('type', 'Counted').set('content-type', 'application/json');
+            call.write(Buffer.from(new AppendReq().setProposedMessage(message).serializeBinary()));
+          }
+          // The client never ends its side: the append is still streaming at shutdown.
+        });
+        await until(() => server.callsOf('Append') === 1, 'the Append call started');
+        await server.close();
+        const error = await ended;
+        expect({ code: error?.code, details: error?.details }).toEqual({
+          code: status.UNAVAILABLE,
+          details: 'the server is shutting down',
+        });
+        await expect(opened.store.readStream(streamId)).rejects.toBeInstanceOf(StreamNotFound);
+      } finally {
+        raw.close();
+        await server.close();
+        await opened.dispose();
+      }
+    });
+  },
+);
