@@ -44,6 +44,8 @@ class LocalConsumer implements PersistentConsumer {
   readonly inFlight = new Map<string, number>();
   delivered = 0;
   closed = false;
+  /** The last ack or nack given: the next one runs after it. */
+  private settling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly dispatcher: GroupDispatcher,
@@ -57,11 +59,23 @@ class LocalConsumer implements PersistentConsumer {
   }
 
   ack(eventIds: readonly string[]): Promise<void> {
-    return this.dispatcher.settle(this, eventIds, 'ack', '');
+    return this.inOrder(() => this.dispatcher.settle(this, eventIds, 'ack', ''));
   }
 
   nack(eventIds: readonly string[], action: NackAction, reason: string): Promise<void> {
-    return this.dispatcher.settle(this, eventIds, action, reason);
+    return this.inOrder(() => this.dispatcher.settle(this, eventIds, action, reason));
+  }
+
+  /**
+   * Runs a consumer's acks and nacks one after the other, in the order it sent them. Run at
+   * once, a later ack could commit first (PostgreSQL settles them on different connections) and
+   * free room that the group fills with a later event before the nacked ones are pending again:
+   * events retried after the events behind them.
+   */
+  private inOrder(work: () => Promise<void>): Promise<void> {
+    const settled = this.settling.then(work);
+    this.settling = settled.catch(() => undefined);
+    return settled;
   }
 
   close(): Promise<void> {
