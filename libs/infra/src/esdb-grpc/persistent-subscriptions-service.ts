@@ -25,13 +25,14 @@ import {
   allStart,
   filterOf,
   groupKeyOf,
+  groupStreamOf,
   persistentStatus,
   settingsOf,
   streamStart,
   subscriptionInfo,
 } from './persistent-mapping';
 import { persistentRead } from './persistent-read';
-import { invalidArgument, streamNameOf } from './protocol-mapping';
+import { invalidArgument } from './protocol-mapping';
 import { servedMethods } from './server-features';
 
 function assertRole(context: EsdbCallContext, needed: EsdbRole): void {
@@ -122,7 +123,7 @@ export function persistentSubscriptionsService(
         const stream = forStream
           ? forStream.hasAll()
             ? ALL_STREAMS
-            : streamNameOf(forStream.getStream())
+            : groupStreamOf(forStream.getStream())
           : undefined;
         const groups = await engine.list(stream);
         return new ListResp().setSubscriptionsList(groups.map(subscriptionInfo));
