@@ -219,9 +219,10 @@ export function persistentStatus(error: unknown): unknown {
     );
   }
   if (error instanceof PersistentSubscriptionNotFound) {
+    // EventStoreDB's words: applications (and the client's own tests) match on them.
     return statusError(
       status.NOT_FOUND,
-      error.message,
+      `Subscription group ${error.group} on stream ${error.stream} does not exist.`,
       trailers(error, 'persistent-subscription-does-not-exist'),
     );
   }

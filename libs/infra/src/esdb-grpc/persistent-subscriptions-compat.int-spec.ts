@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EventStoreDBClient,
   jsonEvent,
+  PersistentSubscriptionDoesNotExistError,
   persistentSubscriptionToStreamSettingsFromDefaults,
   RETRY,
   START,
@@ -71,6 +72,54 @@ describe.each(storageTestKinds('EventStoreDB gRPC persistent subscriptions (clie
         await subscription.unsubscribe();
       }
       expect(late).toEqual([]);
+    });
+
+    it('listing the groups of a stream or of $all that has none: PersistentSubscriptionDoesNotExist; of every stream: []', async () => {
+      const name = stream();
+      const listed = client.listPersistentSubscriptionsToStream(name);
+      await expect(listed).rejects.toBeInstanceOf(PersistentSubscriptionDoesNotExistError);
+      await expect(listed).rejects.toMatchObject({
+        streamName: name,
+        message: `5 NOT_FOUND: Subscription group  on stream ${name} does not exist.`,
+      });
+      await expect(client.listPersistentSubscriptionsToAll()).rejects.toMatchObject({
+        streamName: '$all',
+      });
+      const groups = await client.listAllPersistentSubscriptions();
+      expect(groups.filter((group) => group.eventSource === name)).toEqual([]);
+      await client.createPersistentSubscriptionToStream(name, 'g', fromStart());
+      expect(
+        (await client.listPersistentSubscriptionsToStream(name)).map((group) => group.groupName),
+      ).toEqual(['g']);
+    });
+
+    it('a group whose checkPointUpperBound is below the default lower bound checkpoints at it', async () => {
+      const name = stream();
+      await client.appendToStream(
+        name,
+        Array.from({ length: 3 }, (_, i) => jsonEvent({ type: 'Counted', data: { n: i } })),
+      );
+      await client.createPersistentSubscriptionToStream(
+        name,
+        'g',
+        fromStart({ checkPointUpperBound: 2 }),
+      );
+      const info = await client.getPersistentSubscriptionToStreamInfo(name, 'g');
+      expect(info.settings).toMatchObject({ checkPointLowerBound: 10, checkPointUpperBound: 2 });
+      const subscription = client.subscribeToPersistentSubscriptionToStream(name, 'g');
+      const events: PersistentSubscriptionToStreamResolvedEvent[] = [];
+      subscription.on('data', (event: PersistentSubscriptionToStreamResolvedEvent) =>
+        events.push(event),
+      );
+      await until(() => events.length === 3, 'three delivered');
+      await subscription.ack(...events.slice(0, 2));
+      await until(
+        async () =>
+          (await client.getPersistentSubscriptionToStreamInfo(name, 'g')).stats
+            .lastCheckpointedEventRevision === 1n,
+        'checkpointed at revision 1 (two settled)',
+      );
+      await subscription.unsubscribe();
     });
 
   },

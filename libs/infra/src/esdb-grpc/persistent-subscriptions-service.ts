@@ -18,6 +18,7 @@ import {
   ALL_STREAMS,
   type PersistentSubscriptions,
 } from '../persistent-subscriptions/persistent-subscriptions.port';
+import { PersistentSubscriptionNotFound } from '../persistent-subscriptions/persistent-subscription-errors';
 import { accessDenied, hasRole } from './auth';
 import type { EsdbServiceBinding } from './call-binding';
 import type { EsdbCallContext, EsdbRole } from './call-context';
@@ -126,6 +127,10 @@ export function persistentSubscriptionsService(
             : groupStreamOf(forStream.getStream())
           : undefined;
         const groups = await engine.list(stream);
+        // As EventStoreDB: a stream (or $all) without groups is not found; all groups may be none.
+        if (stream !== undefined && groups.length === 0) {
+          throw persistentStatus(new PersistentSubscriptionNotFound(stream, ''));
+        }
         return new ListResp().setSubscriptionsList(groups.map(subscriptionInfo));
       }),
       // Tidemark's groups need no restart: their state is in the database. Answered OK.

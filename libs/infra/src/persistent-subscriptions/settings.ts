@@ -66,8 +66,8 @@ export function checkedSettings(
     else if (value > MAX_COUNT)
       problem(`settings.${field}`, `${field} must be at most ${MAX_COUNT}`);
   }
-  if (full.minCheckpointCount > full.maxCheckpointCount)
-    problem('settings.minCheckpointCount', 'minCheckpointCount must not exceed maxCheckpointCount');
+  // minCheckpointCount above maxCheckpointCount is taken, as EventStoreDB takes it: the upper
+  // bound then decides alone (a checkpoint at once past it).
   if (!STRATEGIES.includes(full.consumerStrategy))
     problem(
       'settings.consumerStrategy',
