@@ -12,7 +12,7 @@ import {
   type ServiceDefinition,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
-import { roleOf, type EsdbAuthenticate } from './auth';
+import { callerOf, type EsdbAuthenticate } from './auth';
 import type { EsdbCallContext, EsdbLimits, EsdbLog } from './call-context';
 import type { EventStore } from '../event-store/event-store.port';
 import { statusError, toStatus, type EsdbStatus } from './grpc-errors';
@@ -68,10 +68,10 @@ export function binder(settings: BinderSettings): EsdbBinder {
     const path = call.getPath();
     settings.calls.set(path, (settings.calls.get(path) ?? 0) + 1);
     const metadata = call.metadata;
-    const role = roleOf(metadata, settings.authenticate);
-    if (typeof role !== 'string') return role;
+    const caller = callerOf(metadata, settings.authenticate);
+    if (!('role' in caller)) return caller;
     const { store, limits, log, closing } = settings;
-    return { store, role, limits, log, closing };
+    return { store, role: caller.role, username: caller.username, limits, log, closing };
   };
   const failed = (error: unknown): EsdbStatus => {
     const answer = toStatus(error);

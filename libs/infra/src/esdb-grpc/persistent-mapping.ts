@@ -315,7 +315,7 @@ export function subscriptionInfo(info: PersistentSubscriptionInfo): Subscription
       info.connections.map((c) =>
         new SubscriptionInfo.ConnectionInfo()
           .setFrom(c.name)
-          .setUsername('')
+          .setUsername(c.username)
           .setAverageItemsPerSecond(0)
           .setTotalItems(c.delivered.toString())
           .setCountSinceLastMeasurement('0')

@@ -99,6 +99,7 @@ export async function persistentRead(
     consumer = await engine.connect(key, {
       bufferSize: options.getBufferSize(),
       name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
+      username: context.username,
       onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
       onDropped: (reason) =>
         end(reason === 'shutdown' || reason === 'stopped' ? undefined : droppedStatus(key, reason)),

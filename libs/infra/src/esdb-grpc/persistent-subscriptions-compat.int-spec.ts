@@ -122,5 +122,21 @@ describe.each(storageTestKinds('EventStoreDB gRPC persistent subscriptions (clie
       await subscription.unsubscribe();
     });
 
+    it("a connection's info names the user of its credentials", async () => {
+      const name = stream();
+      await client.createPersistentSubscriptionToStream(name, 'g', fromStart());
+      const subscription = client.subscribeToPersistentSubscriptionToStream(name, 'g');
+      subscription.on('error', () => undefined);
+      await until(
+        async () =>
+          (await client.getPersistentSubscriptionToStreamInfo(name, 'g')).connections.length === 1,
+        'connected',
+      );
+      const info = await client.getPersistentSubscriptionToStreamInfo(name, 'g');
+      expect(info.connections[0].username).toBe('ops');
+      const [listed] = await client.listPersistentSubscriptionsToStream(name);
+      expect(listed.connections[0].username).toBe('ops');
+      await subscription.unsubscribe();
+    });
   },
 );

@@ -84,7 +84,8 @@ class LocalConsumer implements PersistentConsumer {
 
   info(): ConnectionInfo {
     const { id, name, inFlight, delivered } = this;
-    return { id, name, bufferSize: this.options.bufferSize, inFlight: inFlight.size, delivered };
+    const { bufferSize, username = '' } = this.options;
+    return { id, name, username, bufferSize, inFlight: inFlight.size, delivered };
   }
 }
 
