@@ -73,21 +73,28 @@ export function binder(settings: BinderSettings): EsdbBinder {
     const { store, limits, log, closing } = settings;
     return { store, role: caller.role, username: caller.username, limits, log, closing };
   };
-  const failed = (error: unknown): EsdbStatus => {
+  /**
+   * The status a handler's failure answers. A call the client cancelled is answered to nobody,
+   * and what its cancel made fail (a read cut short) is no server fault: not logged, so that
+   * clients cannot fill the error log.
+   */
+  const failed = (error: unknown, call: { readonly cancelled: boolean }): EsdbStatus => {
     const answer = toStatus(error);
-    if (answer.internal) settings.log.error(`esdb grpc: ${answer.internal}`);
+    if (answer.internal && !call.cancelled) settings.log.error(`esdb grpc: ${answer.internal}`);
     return answer.status;
   };
   /** Ends a streaming call with a status (grpc-js sends it after the queued messages). */
-  const endWith = (call: { emit(event: 'error', status: EsdbStatus): boolean }, error: unknown) =>
-    call.emit('error', failed(error));
+  const endWith = (
+    call: { readonly cancelled: boolean; emit(event: 'error', status: EsdbStatus): boolean },
+    error: unknown,
+  ) => call.emit('error', failed(error, call));
   return {
     unary: (handler) => (call, callback) => {
       const context = contextOf(call);
       if (!('store' in context)) return callback(context);
       handler(call.request, context, call).then(
         (response) => callback(null, response),
-        (error: unknown) => callback(failed(error)),
+        (error: unknown) => callback(failed(error, call)),
       );
     },
     clientStream: (handler) => (call, callback) => {
@@ -116,7 +123,8 @@ export function binder(settings: BinderSettings): EsdbBinder {
       else settings.closing.addEventListener('abort', onClosing, { once: true });
       handler(call, context).then(
         (response) => answer(null, response),
-        (error: unknown) => answer(failed(error)),
+        // Answered already (at shutdown): the handler's failure is that cut, not news.
+        (error: unknown) => answered || answer(failed(error, call)),
       );
     },
     serverStream: (handler) => (call) => {
