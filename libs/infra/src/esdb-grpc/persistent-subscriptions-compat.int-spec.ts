@@ -12,8 +12,11 @@ import { until } from '@tidemark/infra/testing';
 import {
   capturedLog,
   persistentSubscriptionsPerSuite,
+  startTestEsdbServer,
   storageTestKinds,
 } from '../testing/esdb-grpc-server';
+import { persistentSubscriptionsOf } from '../persistent-subscriptions/persistent-subscriptions';
+import { persistentSubscriptionsService } from './persistent-subscriptions-service';
 
 /*
  * Persistent subscriptions as @eventstore/db-client 6.2.1's own test suite expects them of
@@ -72,6 +75,45 @@ describe.each(storageTestKinds('EventStoreDB gRPC persistent subscriptions (clie
         await subscription.unsubscribe();
       }
       expect(late).toEqual([]);
+    });
+
+    it("the client suite's nack test, 20 rounds: every event nacked with retry comes again before the later finish event", async () => {
+      // As @eventstore/db-client's own test: a group from the start, then 20 events to skip,
+      // 20 to retry and a finish event; the consumer (buffer 10) nacks each event once, acks
+      // its retry, and stops at the finish event, having seen 61 deliveries.
+      const short: string[] = [];
+      for (let round = 0; round < 20; round += 1) {
+        const name = stream();
+        await client.createPersistentSubscriptionToStream(name, 'g', fromStart());
+        await client.appendToStream(name, [
+          ...Array.from({ length: 40 }, (_, i) =>
+            jsonEvent({ type: i < 20 ? 'skip-event' : 'retry-event', data: { n: i + 1 } }),
+          ),
+          jsonEvent({ type: 'finish-test', data: { n: 41 } }),
+        ]);
+        const subscription = client.subscribeToPersistentSubscriptionToStream(name, 'g');
+        const seen: string[] = [];
+        const nacked = new Set<string>();
+        for await (const event of subscription) {
+          if (!event.event) continue;
+          seen.push(`${numberOf(event)}${event.retryCount > 0 ? 'r' : ''}`);
+          if (event.event.type === 'finish-test') {
+            await subscription.ack(event);
+            break;
+          }
+          if (nacked.has(event.event.id)) {
+            await subscription.ack(event);
+            continue;
+          }
+          nacked.add(event.event.id);
+          const action = event.event.type === 'skip-event' ? 'skip' : 'retry';
+          await subscription.nack(action, 'to test it', event);
+        }
+        await subscription.unsubscribe();
+        if (seen.length !== 61)
+          short.push(`round ${round}: ${seen.length} seen: ${seen.join(' ')}`);
+      }
+      expect(short).toEqual([]);
     });
 
     it('listing the groups of a stream or of $all that has none: PersistentSubscriptionDoesNotExist; of every stream: []', async () => {
@@ -137,6 +179,54 @@ describe.each(storageTestKinds('EventStoreDB gRPC persistent subscriptions (clie
       const [listed] = await client.listPersistentSubscriptionsToStream(name);
       expect(listed.connections[0].username).toBe('ops');
       await subscription.unsubscribe();
+    });
+  },
+);
+
+describe.each(storageTestKinds('EventStoreDB gRPC persistent subscriptions at shutdown'))(
+  'EventStoreDB gRPC persistent subscriptions at shutdown, on $name',
+  (kind) => {
+    it('acks still in flight when the server, the groups and the store close never reach the closed store (10 rounds)', async () => {
+      const failures: string[] = [];
+      for (let round = 0; round < 10; round += 1) {
+        const database = await kind.newDatabase();
+        const storage = await database.open();
+        const engine = persistentSubscriptionsOf(storage, { pollIntervalMs: 50 });
+        const log = capturedLog();
+        const server = await startTestEsdbServer(storage.events, {
+          services: [persistentSubscriptionsService(engine)],
+          log,
+        });
+        const client = EventStoreDBClient.connectionString(server.connectionString);
+        const name = `order-${randomUUID()}`;
+        await client.appendToStream(
+          name,
+          Array.from({ length: 50 }, (_, n) => jsonEvent({ type: 'Counted', data: { n } })),
+        );
+        await client.createPersistentSubscriptionToStream(
+          name,
+          'g',
+          persistentSubscriptionToStreamSettingsFromDefaults({ startFrom: START }),
+        );
+        const subscription = client.subscribeToPersistentSubscriptionToStream(name, 'g', {
+          bufferSize: 50,
+        });
+        const events: PersistentSubscriptionToStreamResolvedEvent[] = [];
+        subscription.on('data', (event: PersistentSubscriptionToStreamResolvedEvent) =>
+          events.push(event),
+        );
+        subscription.on('error', () => undefined);
+        await until(() => events.length === 50, 'fifty delivered');
+        // Fifty acks sent one by one, and the app's shutdown order right behind them.
+        for (const event of events) void subscription.ack(event).catch(() => undefined);
+        await server.close();
+        await engine.close();
+        await storage.close();
+        failures.push(...log.lines.filter((line) => !line.startsWith('info:')));
+        void client.dispose();
+        await database.dispose();
+      }
+      expect(failures).toEqual([]);
     });
   },
 );
