@@ -146,13 +146,15 @@ describe('EventStoreDB gRPC server in the app: TLS and credentials', () => {
       ESDB_GRPC_TLS_KEY: files.key,
       AUTH: 'on',
       AUTH_TOKENS: `writer:${WRITER},reader:${READER}`,
+      // An EventStoreDB application's own credentials, as its code and tests send them.
+      ESDB_BASIC_USERS: 'admin:changeit=admin,ops:changeit=reader',
     },
   );
   const clients: EventStoreDBClient[] = [];
-  const connect = (password: string) => {
+  const connect = (password: string, username = 'app') => {
     const port = GRPC_LISTENING.exec(suite.app.output())?.[1];
     const client = EventStoreDBClient.connectionString(
-      `esdb://app:${password}@localhost:${port}?tls=true&tlsCAFile=${encodeURIComponent(files.ca)}`,
+      `esdb://${username}:${password}@localhost:${port}?tls=true&tlsCAFile=${encodeURIComponent(files.ca)}`,
     );
     clients.push(client);
     return client;
@@ -189,5 +191,45 @@ describe('EventStoreDB gRPC server in the app: TLS and credentials', () => {
       },
     );
     expect(read.body.version).toBe(1);
+  });
+
+  it("maps an EventStoreDB application's user and password (ESDB_BASIC_USERS) to a role", async () => {
+    const admin = connect('changeit', 'admin');
+    const streamId = `basic-${randomUUID()}`;
+    await admin.appendToStream(streamId, jsonEvent({ type: 'Opened', data: {} }));
+    await admin.createPersistentSubscriptionToStream(
+      streamId,
+      'billing',
+      persistentSubscriptionToStreamSettingsFromDefaults({ startFrom: START }),
+    );
+    const subscription = admin.subscribeToPersistentSubscriptionToStream(streamId, 'billing');
+    subscription.on('error', () => undefined);
+    await until(
+      async () =>
+        (await admin.getPersistentSubscriptionToStreamInfo(streamId, 'billing')).connections
+          .length === 1,
+      'the consumer connected',
+    );
+    const info = await admin.getPersistentSubscriptionToStreamInfo(streamId, 'billing');
+    expect(info.connections[0].username).toBe('admin');
+    await subscription.unsubscribe();
+
+    const reader = connect('changeit', 'ops');
+    expect((await reader.listPersistentSubscriptionsToStream(streamId)).length).toBe(1);
+    await expect(
+      reader.appendToStream(streamId, jsonEvent({ type: 'Late', data: {} })),
+    ).rejects.toBeInstanceOf(AccessDeniedError);
+    for (const [username, password] of [
+      ['admin', 'wrong'],
+      ['nobody', 'changeit'],
+      ['admin', 'changeit-'],
+    ]) {
+      await expect(
+        connect(password, username).appendToStream(streamId, jsonEvent({ type: 'X', data: {} })),
+      ).rejects.toBeInstanceOf(AccessDeniedError);
+    }
+    // Tokens still work beside the users, and no password reaches the log.
+    await connect(WRITER, 'admin').appendToStream(streamId, jsonEvent({ type: 'Y', data: {} }));
+    expect(suite.app.output()).not.toContain('changeit');
   });
 });

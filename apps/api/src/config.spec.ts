@@ -307,10 +307,18 @@ describe('EventStoreDB gRPC server configuration', () => {
       port: 2113,
       tls: { certFile: '/etc/tidemark/grpc.crt', keyFile: '/etc/tidemark/grpc.key' },
       insecure: false,
+      basicUsers: [],
     });
     expect(
       load({ ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true', HOST: '0.0.0.0' }).esdbGrpc,
-    ).toEqual({ enabled: true, host: '0.0.0.0', port: 2113, tls: undefined, insecure: true });
+    ).toEqual({
+      enabled: true,
+      host: '0.0.0.0',
+      port: 2113,
+      tls: undefined,
+      insecure: true,
+      basicUsers: [],
+    });
   });
 
   it('lists every problem: no TLS nor plaintext, half a key pair, a bad port, esdb:// itself', () => {
@@ -340,6 +348,40 @@ describe('EventStoreDB gRPC server configuration', () => {
     ).toEqual(['ESDB_GRPC_INSECURE=true and ESDB_GRPC_TLS_CERT/KEY: choose TLS or plaintext']);
     expect(problemsOf({ ESDB_GRPC_TLS_KEY: 'b' })).toEqual([
       'ESDB_GRPC_TLS_KEY is set but ESDB_GRPC_PORT is not',
+    ]);
+  });
+
+  it("maps an EventStoreDB application's users and passwords to roles (ESDB_BASIC_USERS)", () => {
+    const grpc = { ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true' };
+    const read = load({
+      ...grpc,
+      ESDB_BASIC_USERS: 'admin:changeit=admin, ops:pa:ss=word=reader',
+    }).esdbGrpc;
+    expect(read.enabled && read.basicUsers).toEqual([
+      { username: 'admin', password: 'changeit', role: 'admin' },
+      // The name ends at the first ':', the role follows the last '='.
+      { username: 'ops', password: 'pa:ss=word', role: 'reader' },
+    ]);
+  });
+
+  it('refuses bad ESDB_BASIC_USERS entries without ever naming a password', () => {
+    const grpc = { ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true' };
+    const problems = problemsOf({
+      ...grpc,
+      ESDB_BASIC_USERS:
+        'admin-secret1,admin:secret2=root,:secret3=admin,ops:=reader,admin:secret4=admin,admin:secret5=writer,ops:se cret6=reader',
+    });
+    expect(problems).toEqual([
+      'ESDB_BASIC_USERS entry 1 must be <user>:<password>=<role>',
+      'ESDB_BASIC_USERS entry 2 ("admin") must end with =<role>, a role of reader, writer, admin',
+      'ESDB_BASIC_USERS entry 3 must be <user>:<password>=<role>',
+      'ESDB_BASIC_USERS entry 4 ("ops"): the password must be 1 or more visible ASCII characters',
+      'ESDB_BASIC_USERS entry 6 ("admin"): the user is listed twice',
+      'ESDB_BASIC_USERS entry 7 ("ops"): the password must be 1 or more visible ASCII characters',
+    ]);
+    expect(problems.join('\n')).not.toMatch(/secret/);
+    expect(problemsOf({ ESDB_BASIC_USERS: 'admin:changeit=admin' })).toEqual([
+      'ESDB_BASIC_USERS is set but ESDB_GRPC_PORT is not',
     ]);
   });
 });

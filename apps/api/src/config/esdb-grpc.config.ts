@@ -1,3 +1,5 @@
+import type { ConfiguredBasicUser } from '../access/basic-users';
+import { isRole, ROLES } from '../access/roles';
 import { EnvReader, type Env, type Read } from './env';
 import type { StoreKind } from './store.config';
 
@@ -15,6 +17,11 @@ export type EsdbGrpcOptions =
       readonly tls?: { readonly certFile: string; readonly keyFile: string };
       /** Plaintext (`ESDB_GRPC_INSECURE=true`): the clients then send no credentials. */
       readonly insecure: boolean;
+      /**
+       * EventStoreDB users (`ESDB_BASIC_USERS`): user name and password pairs an application
+       * already sends, with the role each gets (with auth on), beside AUTH_TOKENS tokens.
+       */
+      readonly basicUsers: readonly ConfiguredBasicUser[];
     };
 
 export function readEsdbGrpcOptions(
@@ -29,7 +36,12 @@ export function readEsdbGrpcOptions(
   const insecure = vars.flag('ESDB_GRPC_INSECURE');
   const host = vars.string('ESDB_GRPC_HOST') ?? httpHost;
   if (rawPort === undefined) {
-    for (const name of ['ESDB_GRPC_TLS_CERT', 'ESDB_GRPC_TLS_KEY', 'ESDB_GRPC_HOST']) {
+    for (const name of [
+      'ESDB_GRPC_TLS_CERT',
+      'ESDB_GRPC_TLS_KEY',
+      'ESDB_GRPC_HOST',
+      'ESDB_BASIC_USERS',
+    ]) {
       if (vars.string(name) !== undefined) vars.problem(`${name} is set but ESDB_GRPC_PORT is not`);
     }
     return vars.result({ enabled: false });
@@ -61,5 +73,46 @@ export function readEsdbGrpcOptions(
         'or plaintext asked for with ESDB_GRPC_INSECURE=true',
     );
   }
-  return vars.result({ enabled: true, host, port, tls, insecure });
+  const basicUsers = readBasicUsers(vars);
+  return vars.result({ enabled: true, host, port, tls, insecure, basicUsers });
 }
+
+/**
+ * `ESDB_BASIC_USERS=<user>:<password>=<role>,…` (e.g. `admin:changeit=admin`): the user name
+ * ends at the first `:`, the role follows the last `=`. Problems name an entry by its position
+ * and user name only: a password never reaches a log.
+ */
+function readBasicUsers(vars: EnvReader): ConfiguredBasicUser[] {
+  const users: ConfiguredBasicUser[] = [];
+  const items = (vars.string('ESDB_BASIC_USERS') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  items.forEach((item, index) => {
+    const entry = `ESDB_BASIC_USERS entry ${index + 1}`;
+    const colon = item.indexOf(':');
+    const equals = item.lastIndexOf('=');
+    if (colon < 1 || equals < colon) {
+      vars.problem(`${entry} must be <user>:<password>=<role>`);
+      return;
+    }
+    const username = item.slice(0, colon);
+    const password = item.slice(colon + 1, equals);
+    const role = item.slice(equals + 1);
+    const named = `${entry} (${JSON.stringify(username)})`;
+    if (!VISIBLE_ASCII.test(username)) {
+      vars.problem(`${entry}: the user name must be visible ASCII characters`);
+    } else if (!isRole(role)) {
+      vars.problem(`${named} must end with =<role>, a role of ${ROLES.join(', ')}`);
+    } else if (!VISIBLE_ASCII.test(password)) {
+      vars.problem(`${named}: the password must be 1 or more visible ASCII characters`);
+    } else if (users.some((user) => user.username === username)) {
+      vars.problem(`${named}: the user is listed twice`);
+    } else {
+      users.push({ username, password, role });
+    }
+  });
+  return users;
+}
+
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;

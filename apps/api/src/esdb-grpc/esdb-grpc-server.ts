@@ -20,13 +20,15 @@ import {
   type EsdbGrpcServer,
 } from '@tidemark/infra/esdb-grpc';
 import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
+import { BasicUserRegistry, type ConfiguredBasicUser } from '../access/basic-users';
 import { TokenRegistry } from '../access/tokens';
 import { AppConfig } from '../config';
 
 /**
  * Serves the EventStoreDB gRPC protocol on `ESDB_GRPC_PORT` over the app's event store, from
  * bootstrap until shutdown begins (its calls end before the store closes). Credentials are
- * the HTTP API's: the password is an AUTH_TOKENS token and its role the caller's.
+ * the HTTP API's (the password is an AUTH_TOKENS token and its role the caller's), or a user
+ * name and password pair of `ESDB_BASIC_USERS` (an EventStoreDB application's own).
  */
 @Injectable()
 export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -58,7 +60,7 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       port: options.port,
       tls,
       insecure: options.insecure,
-      authenticate: this.authenticate(),
+      authenticate: this.authenticate(options.basicUsers),
       services: [persistentSubscriptionsService(this.groups)],
       log: {
         info: (message) => this.logger.log(message),
@@ -72,6 +74,9 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       `esdb grpc listening on ${options.host}:${this.server.port} (${scheme}; ${auth}; ` +
         `store: ${this.config.store.kind})`,
     );
+    if (!this.config.auth.enabled && options.basicUsers.length > 0) {
+      this.logger.warn('ESDB_BASIC_USERS is ignored: auth is off, so every caller is admin');
+    }
     if (this.config.auth.enabled && !tls) {
       this.logger.warn(
         'auth is on but the gRPC port is plaintext: the EventStoreDB clients send no ' +
@@ -87,10 +92,16 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
     this.groups = undefined;
   }
 
-  private authenticate(): EsdbAuthenticate | undefined {
+  private authenticate(basicUsers: readonly ConfiguredBasicUser[]): EsdbAuthenticate | undefined {
     if (!this.config.auth.enabled) return undefined;
     const tokens = new TokenRegistry(this.config.auth.tokens);
-    return (_username, password) => tokens.identify(password)?.role;
+    const users = new BasicUserRegistry(basicUsers);
+    // Both looked up whatever the first gives: the timing tells neither which matched.
+    return (username, password) => {
+      const user = users.roleOf(username, password);
+      const token = tokens.identify(password)?.role;
+      return user ?? token;
+    };
   }
 }
 

@@ -3,8 +3,9 @@ import type { EsdbRole } from './call-context';
 import { statusError, type EsdbStatus } from './grpc-errors';
 
 /**
- * Maps a client's basic credentials to a role: `undefined` means they are wrong. The password
- * is a Tidemark AUTH_TOKENS token, whatever the user name.
+ * Maps a client's basic credentials to a role: `undefined` means they are wrong. The app takes
+ * the password as a Tidemark AUTH_TOKENS token whatever the user name, or a configured
+ * user name and password pair (`ESDB_BASIC_USERS`).
  */
 export type EsdbAuthenticate = (username: string, password: string) => EsdbRole | undefined;
 
@@ -15,15 +16,21 @@ export function hasRole(role: EsdbRole, needed: EsdbRole): boolean {
   return RANK[role] >= RANK[needed];
 }
 
+/** Who made a call: its role, and the user name its credentials gave ('' without any). */
+export interface EsdbCaller {
+  readonly role: EsdbRole;
+  readonly username: string;
+}
+
 /**
- * The role of a call from its `authorization` header, or the status refusing it. With no
+ * The caller of a call from its `authorization` header, or the status refusing it. With no
  * authentication configured everyone is admin and credentials are ignored.
  */
-export function roleOf(
+export function callerOf(
   metadata: Metadata,
   authenticate: EsdbAuthenticate | undefined,
-): EsdbRole | EsdbStatus {
-  if (authenticate === undefined) return 'admin';
+): EsdbCaller | EsdbStatus {
+  if (authenticate === undefined) return { role: 'admin', username: '' };
   const header = metadata.get('authorization')[0];
   const credentials = typeof header === 'string' ? basicCredentials(header) : undefined;
   if (credentials === undefined) {
@@ -41,7 +48,7 @@ export function roleOf(
       exception: 'access-denied',
     });
   }
-  return role;
+  return { role, username: credentials.username };
 }
 
 /** The status refusing a caller whose role is below `needed`. */

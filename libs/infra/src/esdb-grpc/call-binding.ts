@@ -1,20 +1,21 @@
-import type {
-  handleBidiStreamingCall,
-  handleClientStreamingCall,
-  handleServerStreamingCall,
-  handleUnaryCall,
-  Metadata,
-  ServerDuplexStream,
-  ServerReadableStream,
-  ServerUnaryCall,
-  ServerWritableStream,
-  ServiceDefinition,
-  UntypedServiceImplementation,
+import {
+  status,
+  type handleBidiStreamingCall,
+  type handleClientStreamingCall,
+  type handleServerStreamingCall,
+  type handleUnaryCall,
+  type Metadata,
+  type ServerDuplexStream,
+  type ServerReadableStream,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
-import { roleOf, type EsdbAuthenticate } from './auth';
+import { callerOf, type EsdbAuthenticate } from './auth';
 import type { EsdbCallContext, EsdbLimits, EsdbLog } from './call-context';
 import type { EventStore } from '../event-store/event-store.port';
-import { toStatus, type EsdbStatus } from './grpc-errors';
+import { statusError, toStatus, type EsdbStatus } from './grpc-errors';
 import type { ServedMethod } from './server-features';
 
 /**
@@ -57,6 +58,8 @@ export interface BinderSettings {
   readonly calls: Map<string, number>;
 }
 
+const shuttingDown = () => statusError(status.UNAVAILABLE, 'the server is shutting down');
+
 export function binder(settings: BinderSettings): EsdbBinder {
   const contextOf = (call: {
     metadata: Metadata;
@@ -65,36 +68,63 @@ export function binder(settings: BinderSettings): EsdbBinder {
     const path = call.getPath();
     settings.calls.set(path, (settings.calls.get(path) ?? 0) + 1);
     const metadata = call.metadata;
-    const role = roleOf(metadata, settings.authenticate);
-    if (typeof role !== 'string') return role;
+    const caller = callerOf(metadata, settings.authenticate);
+    if (!('role' in caller)) return caller;
     const { store, limits, log, closing } = settings;
-    return { store, role, limits, log, closing };
+    return { store, role: caller.role, username: caller.username, limits, log, closing };
   };
-  const failed = (error: unknown): EsdbStatus => {
+  /**
+   * The status a handler's failure answers. A call the client cancelled is answered to nobody,
+   * and what its cancel made fail (a read cut short) is no server fault: not logged, so that
+   * clients cannot fill the error log.
+   */
+  const failed = (error: unknown, call: { readonly cancelled: boolean }): EsdbStatus => {
     const answer = toStatus(error);
-    if (answer.internal) settings.log.error(`esdb grpc: ${answer.internal}`);
+    if (answer.internal && !call.cancelled) settings.log.error(`esdb grpc: ${answer.internal}`);
     return answer.status;
   };
   /** Ends a streaming call with a status (grpc-js sends it after the queued messages). */
-  const endWith = (call: { emit(event: 'error', status: EsdbStatus): boolean }, error: unknown) =>
-    call.emit('error', failed(error));
+  const endWith = (
+    call: { readonly cancelled: boolean; emit(event: 'error', status: EsdbStatus): boolean },
+    error: unknown,
+  ) => call.emit('error', failed(error, call));
   return {
     unary: (handler) => (call, callback) => {
       const context = contextOf(call);
       if (!('store' in context)) return callback(context);
       handler(call.request, context, call).then(
         (response) => callback(null, response),
-        (error: unknown) => callback(failed(error)),
+        (error: unknown) => callback(failed(error, call)),
       );
     },
     clientStream: (handler) => (call, callback) => {
       const context = contextOf(call);
       if (!('store' in context)) return callback(context);
+      let answered = false;
+      const answer: typeof callback = (...args) => {
+        if (answered) return;
+        answered = true;
+        settings.closing.removeEventListener('abort', onClosing);
+        callback(...args);
+      };
       // A cancelled call's requests never end: the handler's reading loop fails instead.
       call.on('cancelled', () => call.destroy());
+      // At shutdown a call still sending its requests (Append writes only once they end, so
+      // nothing of it is written) ends UNAVAILABLE, which the clients retry, before the cut
+      // would end it CANCELLED. One whose requests ended finishes its write within the grace.
+      let requestsEnded = false;
+      call.once('end', () => (requestsEnded = true));
+      const onClosing = () => {
+        if (requestsEnded) return;
+        answer(shuttingDown());
+        call.destroy();
+      };
+      if (settings.closing.aborted) onClosing();
+      else settings.closing.addEventListener('abort', onClosing, { once: true });
       handler(call, context).then(
-        (response) => callback(null, response),
-        (error: unknown) => callback(failed(error)),
+        (response) => answer(null, response),
+        // Answered already (at shutdown): the handler's failure is that cut, not news.
+        (error: unknown) => answered || answer(failed(error, call)),
       );
     },
     serverStream: (handler) => (call) => {

@@ -34,6 +34,8 @@ export interface EsdbCallContext {
   readonly store: EventStore;
   /** The caller's role; `admin` when no authentication is configured. */
   readonly role: EsdbRole;
+  /** The user name of the caller's credentials ('' when authentication is off). */
+  readonly username: string;
   readonly limits: EsdbLimits;
   readonly log: EsdbLog;
   /** Aborted when the server closes: long-running calls (subscriptions) end. */

@@ -23,7 +23,8 @@ import {
 import { statusError, type EsdbStatus } from './grpc-errors';
 import { uuidMessage } from './read-mapping';
 import type { UuidFormat } from './read-request';
-import { invalidArgument, streamNameOf } from './protocol-mapping';
+import { groupNameProblem } from '../persistent-subscriptions/settings';
+import { invalidArgument, streamNameOf, writeTargetOf } from './protocol-mapping';
 
 /*
  * PersistentSubscriptions messages in Tidemark's terms: a stream group's revision r is version
@@ -42,20 +43,30 @@ export interface GroupOptions {
   getStreamIdentifier(): StreamIdentifier | undefined;
 }
 
-/** The group a request names: a Tidemark stream id, or `$all`. */
+/**
+ * The group a request names: a Tidemark stream id, or `$all`. Every method refuses a name
+ * Create would refuse (INVALID_ARGUMENT), rather than answering that no such group exists.
+ */
 export function groupKeyOf(options: GroupOptions | undefined): GroupKey {
   if (options === undefined) throw invalidArgument('the request options are missing');
   const group = options.getGroupName();
   if (group === '') throw invalidArgument('the group name is missing');
+  const problem = groupNameProblem(group);
+  if (problem) throw invalidArgument(problem);
   if (options.hasAll()) return { stream: ALL_STREAMS, group };
-  const stream = streamNameOf(options.getStreamIdentifier());
-  if (stream === ALL_STREAMS) return { stream, group };
-  if (stream.startsWith('$')) {
+  return { stream: groupStreamOf(options.getStreamIdentifier()), group };
+}
+
+/** The source a request names: `$all` or a Tidemark stream id (a stream of writes' rules). */
+export function groupStreamOf(identifier: StreamIdentifier | undefined): string {
+  const stream = streamNameOf(identifier);
+  if (stream === ALL_STREAMS) return stream;
+  if (writeTargetOf(stream).kind === 'metadata') {
     throw invalidArgument(
       `${JSON.stringify(stream)}: Tidemark serves groups on its streams and $all`,
     );
   }
-  return { stream, group };
+  return stream;
 }
 
 /** The settings fields Create and Update share (their classes differ, their getters do not). */
@@ -208,9 +219,10 @@ export function persistentStatus(error: unknown): unknown {
     );
   }
   if (error instanceof PersistentSubscriptionNotFound) {
+    // EventStoreDB's words: applications (and the client's own tests) match on them.
     return statusError(
       status.NOT_FOUND,
-      error.message,
+      `Subscription group ${error.group} on stream ${error.stream} does not exist.`,
       trailers(error, 'persistent-subscription-does-not-exist'),
     );
   }
@@ -303,7 +315,7 @@ export function subscriptionInfo(info: PersistentSubscriptionInfo): Subscription
       info.connections.map((c) =>
         new SubscriptionInfo.ConnectionInfo()
           .setFrom(c.name)
-          .setUsername('')
+          .setUsername(c.username)
           .setAverageItemsPerSecond(0)
           .setTotalItems(c.delivered.toString())
           .setCountSinceLastMeasurement('0')

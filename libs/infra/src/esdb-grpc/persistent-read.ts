@@ -26,13 +26,18 @@ const ACTIONS: Record<ReadReq.Nack.Action, NackAction> = {
   [ReadReq.Nack.Action.STOP]: 'stop',
 };
 
-/** The first request of a call: its options. */
-function firstRequest(call: ServerDuplexStream<ReadReq, ReadResp>): Promise<ReadReq> {
+/** Whether the client cancelled the call (or it was cut): nothing more can be sent. */
+const isGone = (call: ServerDuplexStream<ReadReq, ReadResp>) => call.cancelled || call.destroyed;
+
+/** The first request of a call: its options; undefined when the client cancelled first. */
+function firstRequest(call: ServerDuplexStream<ReadReq, ReadResp>): Promise<ReadReq | undefined> {
+  if (isGone(call)) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const done = () => {
       call.off('data', onData);
       call.off('end', onEnd);
       call.off('error', reject);
+      call.off('close', onClose);
     };
     const onData = (request: ReadReq) => {
       done();
@@ -43,9 +48,15 @@ function firstRequest(call: ServerDuplexStream<ReadReq, ReadResp>): Promise<Read
       done();
       reject(invalidArgument('the call ended before its options'));
     };
+    // A cancel destroys the call without an error: nothing else would settle this.
+    const onClose = () => {
+      done();
+      resolve(undefined);
+    };
     call.on('data', onData);
     call.on('end', onEnd);
     call.on('error', reject);
+    call.on('close', onClose);
   });
 }
 
@@ -66,6 +77,7 @@ export async function persistentRead(
 ): Promise<void> {
   if (!hasRole(context.role, 'writer')) throw accessDenied('writer');
   const request = await firstRequest(call);
+  if (request === undefined) return;
   const options = request.getOptions();
   if (!request.hasOptions() || options === undefined) {
     throw invalidArgument('the first request of a persistent read carries its options');
@@ -87,12 +99,19 @@ export async function persistentRead(
     consumer = await engine.connect(key, {
       bufferSize: options.getBufferSize(),
       name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
+      username: context.username,
       onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
       onDropped: (reason) =>
         end(reason === 'shutdown' || reason === 'stopped' ? undefined : droppedStatus(key, reason)),
     });
   } catch (error) {
     throw persistentStatus(error);
+  }
+  // Cancelled while the group connected: the listeners below would never hear of it, and the
+  // consumer would hold its events in flight for nobody.
+  if (isGone(call)) {
+    await consumer.close();
+    return;
   }
   call.write(confirmation(`${key.stream}::${key.group}`));
   for (const response of held) call.write(response);
@@ -112,7 +131,10 @@ export async function persistentRead(
     void consumer.close().then(() => end());
   };
   context.closing.addEventListener('abort', onClosing, { once: true });
-  call.on('close', () => context.closing.removeEventListener('abort', onClosing));
+  call.on('close', () => {
+    context.closing.removeEventListener('abort', onClosing);
+    gone();
+  });
   call.on('data', (message: ReadReq) => {
     const settled = message.hasAck()
       ? consumer.ack(idsOf(message.getAck()!.getIdsList()))

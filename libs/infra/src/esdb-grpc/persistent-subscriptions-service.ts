@@ -18,6 +18,7 @@ import {
   ALL_STREAMS,
   type PersistentSubscriptions,
 } from '../persistent-subscriptions/persistent-subscriptions.port';
+import { PersistentSubscriptionNotFound } from '../persistent-subscriptions/persistent-subscription-errors';
 import { accessDenied, hasRole } from './auth';
 import type { EsdbServiceBinding } from './call-binding';
 import type { EsdbCallContext, EsdbRole } from './call-context';
@@ -25,13 +26,14 @@ import {
   allStart,
   filterOf,
   groupKeyOf,
+  groupStreamOf,
   persistentStatus,
   settingsOf,
   streamStart,
   subscriptionInfo,
 } from './persistent-mapping';
 import { persistentRead } from './persistent-read';
-import { invalidArgument, streamNameOf } from './protocol-mapping';
+import { invalidArgument } from './protocol-mapping';
 import { servedMethods } from './server-features';
 
 function assertRole(context: EsdbCallContext, needed: EsdbRole): void {
@@ -122,9 +124,13 @@ export function persistentSubscriptionsService(
         const stream = forStream
           ? forStream.hasAll()
             ? ALL_STREAMS
-            : streamNameOf(forStream.getStream())
+            : groupStreamOf(forStream.getStream())
           : undefined;
         const groups = await engine.list(stream);
+        // As EventStoreDB: a stream (or $all) without groups is not found; all groups may be none.
+        if (stream !== undefined && groups.length === 0) {
+          throw persistentStatus(new PersistentSubscriptionNotFound(stream, ''));
+        }
         return new ListResp().setSubscriptionsList(groups.map(subscriptionInfo));
       }),
       // Tidemark's groups need no restart: their state is in the database. Answered OK.

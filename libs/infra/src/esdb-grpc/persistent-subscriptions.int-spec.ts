@@ -17,14 +17,12 @@ import {
   type PersistentSubscriptionToStreamResolvedEvent,
   type PersistentSubscriptionToStream,
 } from '@eventstore/db-client';
+import { sqliteStorageDatabase, until, type StorageDatabase } from '@tidemark/infra/testing';
 import {
-  postgresStorageDatabase,
-  postgresTestsEnabled,
-  sqliteStorageDatabase,
-  until,
-  type StorageDatabase,
-} from '@tidemark/infra/testing';
-import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
+  startTestEsdbServer,
+  storageTestKinds,
+  type TestEsdbServer,
+} from '../testing/esdb-grpc-server';
 import { persistentSubscriptionsOf } from '../persistent-subscriptions/persistent-subscriptions';
 import type { PersistentSubscriptions } from '../persistent-subscriptions/persistent-subscriptions.port';
 import type { Storage } from '../storage/storage.port';
@@ -35,12 +33,7 @@ import { persistentSubscriptionsService } from './persistent-subscriptions-servi
  * and PostgreSQL: create / update / delete / info / list, competing consumers, nack retry and
  * park, replay parked, a consumer gone mid-batch, and a server restart.
  */
-const stores: { name: string; newDatabase: () => Promise<StorageDatabase> }[] = [
-  { name: 'SQLite', newDatabase: sqliteStorageDatabase },
-];
-if (postgresTestsEnabled('EventStoreDB gRPC persistent subscriptions on PostgreSQL')) {
-  stores.push({ name: 'PostgreSQL', newDatabase: postgresStorageDatabase });
-}
+const stores = storageTestKinds('EventStoreDB gRPC persistent subscriptions');
 
 /** A subscription's deliveries as they come, acked by the test when it says. */
 interface Consumer {

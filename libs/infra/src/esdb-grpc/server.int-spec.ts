@@ -1,5 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
-import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
+import { Empty, StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
+import { AppendReq } from '@eventstore/db-client/generated/streams_pb';
+import {
+  Client,
+  credentials,
+  status,
+  type ClientWritableStream,
+  type ServiceError,
+} from '@grpc/grpc-js';
+import { until } from '@tidemark/infra/testing';
+import { StreamNotFound } from '../errors';
+import {
+  capturedLog,
+  esdbTestStores,
+  startTestEsdbServer,
+  type TestEsdbServer,
+} from '../testing/esdb-grpc-server';
 import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
 import { startEsdbGrpcServer } from './server';
 import { ESDB_SERVER_VERSION } from './server-features';
@@ -48,3 +65,90 @@ describe('EventStoreDB gRPC server: start and close', () => {
     expect((await store.readStream('closing-1')).version).toBe(1);
   });
 });
+
+/** A classic Append that sends its options and ten events, and never ends its side. */
+function streamingAppend(raw: Client, streamId: string) {
+  let call: ClientWritableStream<Buffer> | undefined;
+  const ended = new Promise<ServiceError | null>((resolve) => {
+    call = raw.makeClientStreamRequest(
+      '/event_store.client.streams.Streams/Append',
+      (bytes: Buffer) => bytes,
+      (bytes: Buffer) => bytes,
+      (error: ServiceError | null) => resolve(error),
+    );
+  });
+  const options = new AppendReq.Options()
+    .setStreamIdentifier(new StreamIdentifier().setStreamName(Buffer.from(streamId)))
+    .setAny(new Empty());
+  call!.write(Buffer.from(new AppendReq().setOptions(options).serializeBinary()));
+  for (let n = 0; n < 10; n += 1) {
+    const message = new AppendReq.ProposedMessage()
+      .setId(new UUID().setString(randomUUID()))
+      .setData(Buffer.from(JSON.stringify({ n })))
+      .setCustomMetadata(Buffer.alloc(0));
+    message.getMetadataMap().set('type', 'Counted').set('content-type', 'application/json');
+    call!.write(Buffer.from(new AppendReq().setProposedMessage(message).serializeBinary()));
+  }
+  return { call: call!, ended };
+}
+
+describe.each(esdbTestStores('EventStoreDB gRPC shutdown'))(
+  'EventStoreDB gRPC server: shutdown and cancels on $name',
+  (kind) => {
+    it('a classic Append still sending its events ends UNAVAILABLE (retried by clients), not CANCELLED, writing nothing', async () => {
+      const opened = await kind.open();
+      const log = capturedLog();
+      const server = await startTestEsdbServer(opened.store, { log });
+      const raw = new Client(`127.0.0.1:${server.port}`, credentials.createInsecure());
+      try {
+        const streamId = `closing-${randomUUID()}`;
+        const { ended } = streamingAppend(raw, streamId);
+        await until(() => server.callsOf('Append') === 1, 'the Append call started');
+        await server.close();
+        const error = await ended;
+        expect({ code: error?.code, details: error?.details }).toEqual({
+          code: status.UNAVAILABLE,
+          details: 'the server is shutting down',
+        });
+        await expect(opened.store.readStream(streamId)).rejects.toBeInstanceOf(StreamNotFound);
+        expect(log.lines.filter((line) => !line.startsWith('info:'))).toEqual([]);
+      } finally {
+        raw.close();
+        await server.close();
+        await opened.dispose();
+      }
+    });
+
+    it('a client cancelling a classic Append is not a server error: nothing logged, nothing written', async () => {
+      const opened = await kind.open();
+      const log = capturedLog();
+      const server = await startTestEsdbServer(opened.store, { log });
+      const raw = new Client(`127.0.0.1:${server.port}`, credentials.createInsecure());
+      try {
+        const streamIds = Array.from({ length: 10 }, () => `cancelled-${randomUUID()}`);
+        for (const [i, streamId] of streamIds.entries()) {
+          const { call, ended } = streamingAppend(raw, streamId);
+          await until(() => server.callsOf('Append') === i + 1, 'the Append call started');
+          call.cancel();
+          expect((await ended)?.code).toBe(status.CANCELLED);
+        }
+        // The server still serves, and then closes having logged nothing above info.
+        const { ended } = streamingAppend(raw, `after-${randomUUID()}`);
+        await until(() => server.callsOf('Append') === 11, 'one more Append call');
+        await server.close();
+        expect((await ended)?.code).toBe(status.UNAVAILABLE);
+        const written: string[] = [];
+        for (const streamId of streamIds) {
+          const read = await opened.store.readStream(streamId).catch(() => undefined);
+          if (read) written.push(`${read.events.length} of 10 events of a cancelled Append`);
+        }
+        expect(written).toEqual([]);
+        expect(log.lines.filter((line) => !line.startsWith('info:'))).toEqual([]);
+      } finally {
+        raw.close();
+        await server.close();
+        await opened.dispose();
+      }
+    });
+  },
+);

@@ -1,8 +1,9 @@
-import type { ServerReadableStream } from '@grpc/grpc-js';
+import { status, type ServerReadableStream } from '@grpc/grpc-js';
 import { Empty } from '@eventstore/db-client/generated/shared_pb';
 import { AppendReq, AppendResp } from '@eventstore/db-client/generated/streams_pb';
 import type { ExpectedVersion } from '@tidemark/domain';
 import type { EsdbCallContext } from './call-context';
+import { statusError } from './grpc-errors';
 import {
   expectedVersionOf,
   invalidArgument,
@@ -21,7 +22,7 @@ import {
 
 /**
  * Streams.Append (client stream): one options message, then the proposed messages; answered
- * once the client ends its side. Messages are taken as they arrive and refused as soon as the
+ * (and written) once the client ends its side, never when the call is cut before. Messages are taken as they arrive and refused as soon as the
  * append passes a bound, so the call holds at most one append's worth.
  */
 export async function append(
@@ -46,8 +47,30 @@ export async function append(
       proposed.add(request.getProposedMessage()!);
     }
   }
+  if (await cutBeforeItsEnd(call)) {
+    throw statusError(status.CANCELLED, 'Append: the call was cut before its end');
+  }
   if (target === undefined) throw invalidArgument('Append: no options were sent');
   return appendResponse(await writeEvents(context, target, expected, proposed.events));
+}
+
+/** Turns of the event loop within which grpc-js tells of the reset that ended a call's requests. */
+const CANCEL_NEWS_TURNS = 10;
+
+/**
+ * Whether the requests ended because the call was cut, not because the client ended them.
+ * Node's HTTP/2 ends the requests of a reset stream (a client that cancels, or whose connection
+ * drops) like a client's own end, and grpc-js tells of the cancel a couple of turns of the event
+ * loop later (no I/O in between): only an append whose client ended its requests is whole, and
+ * only that one may be written. Waits those few turns, at once done when the cancel is told.
+ */
+async function cutBeforeItsEnd(
+  call: ServerReadableStream<AppendReq, AppendResp>,
+): Promise<boolean> {
+  for (let turn = 0; turn < CANCEL_NEWS_TURNS && !call.cancelled; turn += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return call.cancelled;
 }
 
 function appendResponse(outcome: WriteOutcome): AppendResp {

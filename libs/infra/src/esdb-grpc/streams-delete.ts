@@ -4,7 +4,8 @@ import {
   TombstoneReq,
   TombstoneResp,
 } from '@eventstore/db-client/generated/streams_pb';
-import type { DeleteStreamResult } from '../event-store/event-store.port';
+import { StreamNotFound, WrongExpectedVersion } from '../errors';
+import type { DeleteStreamResult, EventStore } from '../event-store/event-store.port';
 import type { EsdbCallContext } from './call-context';
 import {
   expectedVersionOf,
@@ -22,7 +23,9 @@ type DeleteOptions =
 /**
  * Streams.Delete: a soft delete (reads answer StreamNotFound, a later append continues the
  * versions). A wrong expected revision, or a tombstoned stream, ends the call with the status
- * and trailers the clients turn into WrongExpectedVersionError / StreamDeletedError.
+ * and trailers the clients turn into WrongExpectedVersionError / StreamDeletedError; so does a
+ * stream that never existed (no events, no metadata), whatever the expected revision, as in
+ * EventStoreDB since 21.10 (the store itself takes that delete as a no-op).
  */
 export async function deleteStream(
   request: DeleteReq,
@@ -62,7 +65,24 @@ async function deletion(
     options,
     options.hasRevision() ? options.getRevision() : undefined,
   );
-  return how === 'soft'
-    ? context.store.deleteStream(target.streamId, { expectedVersion })
-    : context.store.tombstoneStream(target.streamId, { expectedVersion });
+  if (how === 'tombstone')
+    return context.store.tombstoneStream(target.streamId, { expectedVersion });
+  if (!(await everExisted(context.store, target.streamId))) {
+    throw new WrongExpectedVersion(target.streamId, expectedVersion, 0);
+  }
+  return context.store.deleteStream(target.streamId, { expectedVersion });
+}
+
+/**
+ * Whether a stream has events, or had (a soft delete leaves metadata), or has metadata only
+ * (EventStoreDB's "implicitly exists"). A tombstoned one throws StreamDeleted.
+ */
+async function everExisted(store: EventStore, streamId: string): Promise<boolean> {
+  try {
+    await store.readStream(streamId, { direction: 'backward', limit: 1 });
+    return true;
+  } catch (error) {
+    if (!(error instanceof StreamNotFound)) throw error;
+  }
+  return (await store.getStreamMetadata(streamId)).metadataVersion > 0;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ANY,
   jsonEvent,
   NO_STREAM,
   STREAM_EXISTS,
@@ -160,6 +161,28 @@ describe.each(esdbTestStores('EventStoreDB gRPC lifecycle'))(
       await expect(suite.client.deleteStream('no space')).rejects.toThrow(
         /not a Tidemark stream id/,
       );
+    });
+
+    it('a delete of a stream that never existed is WrongExpectedVersion, as in EventStoreDB; one with metadata only or soft-deleted is not', async () => {
+      const never = stream();
+      // (The client cannot send stream_exists in a delete.)
+      for (const expectedRevision of [ANY, NO_STREAM, 0n] as const) {
+        const refused = await suite.client
+          .deleteStream(never, { expectedRevision })
+          .catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(WrongExpectedVersionError);
+        expect(refused).toMatchObject({ streamName: never });
+      }
+      expect((await suite.store.getStreamMetadata(never)).metadataVersion).toBe(0);
+
+      const implicit = stream();
+      await suite.client.setStreamMetadata(implicit, { cacheControl: 10 });
+      await suite.client.deleteStream(implicit, { expectedRevision: NO_STREAM });
+
+      const deleted = stream();
+      await suite.client.appendToStream(deleted, event(1));
+      await suite.client.deleteStream(deleted);
+      await suite.client.deleteStream(deleted, { expectedRevision: ANY });
     });
   },
 );

@@ -56,11 +56,15 @@ class LocalConsumer implements PersistentConsumer {
     return this.closed ? 0 : Math.max(0, this.options.bufferSize - this.inFlight.size);
   }
 
+  // Once closed, its events went back to the group: what it says of them later changes
+  // nothing (and must not reach a store that may be closing).
   ack(eventIds: readonly string[]): Promise<void> {
+    if (this.closed) return Promise.resolve();
     return this.dispatcher.settle(this, eventIds, 'ack', '');
   }
 
   nack(eventIds: readonly string[], action: NackAction, reason: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
     return this.dispatcher.settle(this, eventIds, action, reason);
   }
 
@@ -70,7 +74,8 @@ class LocalConsumer implements PersistentConsumer {
 
   info(): ConnectionInfo {
     const { id, name, inFlight, delivered } = this;
-    return { id, name, bufferSize: this.options.bufferSize, inFlight: inFlight.size, delivered };
+    const { bufferSize, username = '' } = this.options;
+    return { id, name, username, bufferSize, inFlight: inFlight.size, delivered };
   }
 }
 
@@ -87,6 +92,8 @@ export class GroupDispatcher {
   private running: Promise<void> | undefined;
   private lastRenewal = 0;
   private settings: PersistentSubscriptionSettings;
+  /** The last step (a round, an ack or a nack) taken: the next one runs after it. */
+  private steps: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly key: GroupKey,
@@ -115,15 +122,22 @@ export class GroupDispatcher {
   }
 
   private start(): void {
-    this.running ??= this.run().finally(() => {
-      this.running = undefined;
-      // A consumer that connected while the loop was ending restarts it.
-      if (this.consumers.length > 0) this.start();
-      else this.onIdle();
-    });
+    // The acks and nacks still taking their turn are the loop's: the group is idle after them,
+    // so that closing the engine (and then the store) waits for them.
+    this.running ??= this.run()
+      .then(async () => void (await this.steps))
+      .finally(() => {
+        this.running = undefined;
+        // A consumer that connected while the loop was ending restarts it.
+        if (this.consumers.length > 0) this.start();
+        else this.onIdle();
+      });
   }
 
-  /** Drops every consumer with `reason` (their unacked events go back) and waits for the loop. */
+  /**
+   * Drops every consumer with `reason` (their unacked events go back) and waits for the loop,
+   * with the acks and nacks still taking their turn: none may reach the store after it.
+   */
   async stop(reason: DropReason): Promise<void> {
     await Promise.all([...this.consumers].map((consumer) => this.disconnect(consumer, reason)));
     await this.running;
@@ -134,20 +148,51 @@ export class GroupDispatcher {
     this.wakeUp?.();
   }
 
-  async settle(
+  /**
+   * Settles a consumer's events, then fills the room that frees before anything else happens.
+   * Acks, nacks and rounds run one at a time, in the order they came (see {@link inTurn}).
+   */
+  settle(
     consumer: LocalConsumer,
     eventIds: readonly string[],
     action: NackAction | 'ack',
     reason: string,
   ): Promise<void> {
-    const { state, owner, clock } = this.context;
-    const now = clock().getTime();
-    if (action === 'ack') await state.ack(this.key, owner, eventIds);
-    else
-      await state.nack(this.key, owner, eventIds, action, reason, now, this.settings.maxRetryCount);
-    for (const id of eventIds) for (const each of this.consumers) each.inFlight.delete(id);
-    if (action === 'stop') await this.disconnect(consumer, 'stopped');
-    this.wake();
+    return this.inTurn(async () => {
+      const { state, owner } = this.context;
+      const now = this.now();
+      if (action === 'ack') await state.ack(this.key, owner, eventIds);
+      else
+        await state.nack(
+          this.key,
+          owner,
+          eventIds,
+          action,
+          reason,
+          now,
+          this.settings.maxRetryCount,
+        );
+      for (const id of eventIds) for (const each of this.consumers) each.inFlight.delete(id);
+      if (action === 'stop') await this.disconnect(consumer, 'stopped');
+      // Settled: a failure to hand out more now is the next round's to retry, not this one's.
+      await this.refill().catch((error: unknown) => this.context.onError(error));
+      // The next round writes the checkpoint when it is due.
+      this.wake();
+    });
+  }
+
+  /**
+   * Runs `step` once the steps before it are done. As on SQLite's one writer, each ack or nack
+   * is followed by the hand-out of the room it freed before the next one is looked at: an event
+   * nacked with retry is pending again before the room of a later ack is filled, so it is handed
+   * out before the events behind it. Run at once (PostgreSQL answers on several connections),
+   * acks committed while a round claimed, rounds claimed room several settles freed at once,
+   * and later events went out ahead of retries.
+   */
+  private inTurn<T>(step: () => Promise<T>): Promise<T> {
+    const result = this.steps.then(step);
+    this.steps = result.catch(() => undefined);
+    return result;
   }
 
   /** Ends a consumer: `reason` undefined when it closed itself (not told). */
@@ -186,7 +231,7 @@ export class GroupDispatcher {
       this.woken = false;
       let progressed = false;
       try {
-        progressed = await this.tick();
+        progressed = await this.inTurn(() => this.tick());
       } catch (error) {
         if (error instanceof StoreClosed) {
           await Promise.all([...this.consumers].map((c) => this.disconnect(c, 'shutdown')));
@@ -227,15 +272,7 @@ export class GroupDispatcher {
     const now = this.now();
     await state.expire(this.key, now, this.settings.maxRetryCount);
     this.forgetExpired(now);
-    const room = this.consumers.reduce((sum, consumer) => sum + consumer.free, 0);
-    let delivered = 0;
-    if (room > 0) {
-      let claimed = await this.claim(room, now);
-      if (claimed.length < room && (await this.readMore(group))) {
-        claimed = [...claimed, ...(await this.claim(room - claimed.length, now))];
-      }
-      delivered = await this.deliver(claimed);
-    }
+    const delivered = await this.handOut(group, now);
     await this.keepLeases(now);
     await state.checkpoint(this.key, group, {
       now,
@@ -244,6 +281,24 @@ export class GroupDispatcher {
       maxCount: this.settings.maxCheckpointCount,
     });
     return delivered > 0;
+  }
+
+  /** Claims pending events (reading more when they run short) for the room there is. */
+  private async handOut(group: GroupRow, now: number): Promise<number> {
+    const room = this.consumers.reduce((sum, consumer) => sum + consumer.free, 0);
+    if (room === 0) return 0;
+    let claimed = await this.claim(room, now);
+    if (claimed.length < room && (await this.readMore(group))) {
+      claimed = [...claimed, ...(await this.claim(room - claimed.length, now))];
+    }
+    return this.deliver(claimed);
+  }
+
+  /** Hands out the room a settle freed, with the group as it stands (unless it changed). */
+  private async refill(): Promise<void> {
+    const group = await this.context.state.group(this.key);
+    if (!group || Number(group.revision) !== this.revision) return this.wake();
+    await this.handOut(group, this.now());
   }
 
   /**

@@ -78,6 +78,8 @@ export interface CreateGroupOptions {
 export interface ConnectionInfo {
   readonly id: string;
   readonly name: string;
+  /** Who connected it ('' when not known). */
+  readonly username: string;
   readonly bufferSize: number;
   readonly inFlight: number;
   /** Events delivered to it since it connected. */
@@ -119,6 +121,8 @@ export interface ConsumerOptions {
   /** Events delivered and not yet acked, at most. */
   readonly bufferSize: number;
   readonly name?: string;
+  /** Who connects it (shown in the group's connections). */
+  readonly username?: string;
   /** Called once per delivery, in order; never more than `bufferSize` unacked. */
   readonly onEvent: (delivery: Delivery) => void;
   /** Called once when the subscription ends for any reason but {@link PersistentConsumer.close}. */

@@ -1,4 +1,4 @@
-import type { ValidationProblem } from '@tidemark/domain';
+import { streamIdProblems, textProblem, type ValidationProblem } from '@tidemark/domain';
 import { ValidationError } from '../errors';
 import { logFilterProblems } from '../event-store/read-options';
 import {
@@ -33,6 +33,15 @@ const COUNTS = {
  */
 const MAX_COUNT = 2 ** 31 - 1;
 
+/**
+ * Why `group` is no group name, or undefined: 1-200 characters of well-formed UTF-16 without
+ * NUL, as every other name Tidemark stores (a lone surrogate has no UTF-8 form).
+ */
+export function groupNameProblem(group: string): string | undefined {
+  if (group.length < 1 || group.length > 200) return 'group must be 1-200 characters';
+  return textProblem('group', group);
+}
+
 /** As the settings are stored: the start's position as a decimal string. */
 type StoredStart = 'start' | 'end' | { version: number } | { position: string };
 
@@ -45,8 +54,11 @@ export function checkedSettings(
   const full = { ...DEFAULT_PERSISTENT_SUBSCRIPTION_SETTINGS, ...settings };
   const problems: ValidationProblem[] = [];
   const problem = (path: string, message: string) => problems.push({ path, message });
-  if (!/^[^\0]{1,200}$/.test(key.group)) problem('group', 'group must be 1-200 characters, no NUL');
-  if (!/^[^\0]{1,200}$/.test(key.stream)) problem('stream', 'stream must be 1-200 characters');
+  const group = groupNameProblem(key.group);
+  if (group) problem('group', group);
+  if (key.stream !== ALL_STREAMS) {
+    for (const message of streamIdProblems(key.stream)) problem('stream', message);
+  }
   for (const [field, least] of Object.entries(COUNTS)) {
     const value = full[field as keyof typeof COUNTS];
     if (!Number.isSafeInteger(value) || value < least)
@@ -54,8 +66,8 @@ export function checkedSettings(
     else if (value > MAX_COUNT)
       problem(`settings.${field}`, `${field} must be at most ${MAX_COUNT}`);
   }
-  if (full.minCheckpointCount > full.maxCheckpointCount)
-    problem('settings.minCheckpointCount', 'minCheckpointCount must not exceed maxCheckpointCount');
+  // minCheckpointCount above maxCheckpointCount is taken, as EventStoreDB takes it: the upper
+  // bound then decides alone (a checkpoint at once past it).
   if (!STRATEGIES.includes(full.consumerStrategy))
     problem(
       'settings.consumerStrategy',

@@ -3,9 +3,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventStore } from '../event-store/event-store.port';
+import type { EsdbLog } from '../esdb-grpc/call-context';
 import type { EsdbGrpcServerOptions } from '../esdb-grpc/server';
+import { persistentSubscriptionsOf } from '../persistent-subscriptions/persistent-subscriptions';
+import type { PersistentSubscriptions } from '../persistent-subscriptions/persistent-subscriptions.port';
+import type { Storage } from '../storage/storage.port';
 import { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';
 import { postgresTestsEnabled, runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
+import {
+  postgresStorageDatabase,
+  sqliteStorageDatabase,
+  type StorageDatabase,
+} from './storage.contract';
 
 export interface TestEsdbServer {
   readonly port: number;
@@ -187,3 +196,82 @@ export const ESDB_APPEND_WAYS: readonly {
   { way: 'BatchAppend', options: {} },
   { way: 'Append', options: { credentials: { username: 'any', password: 'ignored' } } },
 ];
+
+/** A storage (events and SQL state) the persistent-subscription suites run on. */
+export interface StorageTestKind {
+  readonly name: 'SQLite' | 'PostgreSQL';
+  newDatabase(): Promise<StorageDatabase>;
+}
+
+/** SQLite, and PostgreSQL unless `postgresTestsEnabled` says not: for `describe.each`. */
+export function storageTestKinds(suite: string): StorageTestKind[] {
+  const kinds: StorageTestKind[] = [{ name: 'SQLite', newDatabase: sqliteStorageDatabase }];
+  if (postgresTestsEnabled(`${suite} on PostgreSQL`)) {
+    kinds.push({ name: 'PostgreSQL', newDatabase: postgresStorageDatabase });
+  }
+  return kinds;
+}
+
+/** A server log that keeps its lines (`info: …`, `warn: …`, `error: …`) for a test to read. */
+export function capturedLog(): EsdbLog & { readonly lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (message) => lines.push(`info: ${message}`),
+    warn: (message) => lines.push(`warn: ${message}`),
+    error: (message) => lines.push(`error: ${message}`),
+  };
+}
+
+/** A storage of one kind, its persistent subscriptions and the server over both. */
+export interface PersistentSubscriptionsSuite {
+  readonly storage: Storage;
+  readonly engine: PersistentSubscriptions;
+  readonly server: TestEsdbServer;
+}
+
+/**
+ * Opens a fresh storage of `kind`, its persistent subscriptions (polling every 50 ms) and the
+ * server serving them (with `options`) before the enclosing describe block's tests; closes
+ * and disposes of them after.
+ */
+export function persistentSubscriptionsPerSuite(
+  kind: StorageTestKind,
+  options: TestEsdbServerOptions = {},
+): PersistentSubscriptionsSuite {
+  let database: StorageDatabase | undefined;
+  let opened: PersistentSubscriptionsSuite | undefined;
+  beforeAll(async () => {
+    const { persistentSubscriptionsService } =
+      await import('../esdb-grpc/persistent-subscriptions-service');
+    database = await kind.newDatabase();
+    const storage = await database.open();
+    const engine = persistentSubscriptionsOf(storage, { pollIntervalMs: 50 });
+    const server = await startTestEsdbServer(storage.events, {
+      ...options,
+      services: [persistentSubscriptionsService(engine)],
+    });
+    opened = { storage, engine, server };
+  });
+  afterAll(async () => {
+    await opened?.server.close();
+    await opened?.engine.close();
+    await opened?.storage.close();
+    await database?.dispose();
+  });
+  const ready = () => {
+    if (opened === undefined) throw new Error('the suite starts in beforeAll');
+    return opened;
+  };
+  return {
+    get storage() {
+      return ready().storage;
+    },
+    get engine() {
+      return ready().engine;
+    },
+    get server() {
+      return ready().server;
+    },
+  };
+}

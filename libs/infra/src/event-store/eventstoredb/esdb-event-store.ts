@@ -317,11 +317,26 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  /** EventStoreDB's soft delete: the server sets `$tb` to its maximum until the stream is recreated. */
-  deleteStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
-    return this.removing(streamId, options, (name, expectedRevision) =>
-      this.client.deleteStream(name, { expectedRevision }),
-    );
+  /**
+   * EventStoreDB's soft delete: the server sets `$tb` to its maximum until the stream is
+   * recreated. A stream that never existed it refuses (since 21.10) whatever the expected
+   * revision; the port takes that delete under `any` / `no_stream` as a no-op, as the SQL stores do.
+   */
+  async deleteStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
+    try {
+      return await this.removing(streamId, options, (name, expectedRevision) =>
+        this.client.deleteStream(name, { expectedRevision }),
+      );
+    } catch (error) {
+      const neverExisted =
+        error instanceof WrongExpectedVersion &&
+        error.actualVersion === 0 &&
+        (error.expectedVersion === 'any' ||
+          error.expectedVersion === 'no_stream' ||
+          error.expectedVersion === 0);
+      if (!neverExisted) throw error;
+      return { streamId, position: await this.headPosition() };
+    }
   }
 
   tombstoneStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
