@@ -71,6 +71,9 @@ export async function persistentRead(
     throw invalidArgument('the first request of a persistent read carries its options');
   }
   const key = groupKeyOf(options);
+  // Events unacked at once: 0 would deliver nothing (the clients send 10 by default).
+  const bufferSize = options.getBufferSize();
+  if (bufferSize < 1) throw invalidArgument(`buffer_size ${bufferSize} must be at least 1`);
   const form: UuidFormat = options.getUuidOption()?.hasStructured() ? 'structured' : 'string';
   // Events the engine hands over before the confirmation went out wait for it.
   let held: ReadResp[] | undefined = [];
@@ -85,7 +88,7 @@ export async function persistentRead(
   let consumer: PersistentConsumer;
   try {
     consumer = await engine.connect(key, {
-      bufferSize: options.getBufferSize(),
+      bufferSize,
       name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
       onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
       onDropped: (reason) =>
