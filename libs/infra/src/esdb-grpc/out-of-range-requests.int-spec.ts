@@ -31,7 +31,13 @@ import type { PersistentSubscriptions } from '../persistent-subscriptions/persis
 import type { Storage } from '../storage/storage.port';
 import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
 import { persistentSubscriptionsService } from './persistent-subscriptions-service';
-import { PERSISTENT, RawEsdbClient, STREAMS, type RawOutcome } from './raw-calls.shared-spec';
+import {
+  ESDB_PERSISTENT as PERSISTENT,
+  ESDB_STREAMS as STREAMS,
+  rawEsdbClient,
+  type RawEsdbClient,
+  type RawOutcome,
+} from '../testing/esdb-raw-client';
 
 /*
  * Requests with numbers and enums no real client sends (positions, revisions, directions,
@@ -129,7 +135,7 @@ describe.each(stores)('EventStoreDB gRPC out-of-range requests on $name', ({ new
       services: [persistentSubscriptionsService(engine)],
       log: { info: () => undefined, warn: () => undefined, error: (line) => faults.push(line) },
     });
-    raw = new RawEsdbClient(server.port);
+    raw = await rawEsdbClient(server.port);
     await storage.events.appendToStream(
       stream,
       [1, 2, 3].map((n) => ({ type: 'Counted', data: { n } })),

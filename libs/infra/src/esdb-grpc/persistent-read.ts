@@ -5,6 +5,7 @@ import type {
   PersistentConsumer,
   PersistentSubscriptions,
 } from '../persistent-subscriptions/persistent-subscriptions.port';
+import { onAbort } from '../support/abort-watch';
 import { accessDenied, hasRole } from './auth';
 import type { EsdbCallContext } from './call-context';
 import {
@@ -114,8 +115,7 @@ export async function persistentRead(
   const onClosing = () => {
     void consumer.close().then(() => end());
   };
-  context.closing.addEventListener('abort', onClosing, { once: true });
-  call.on('close', () => context.closing.removeEventListener('abort', onClosing));
+  call.on('close', onAbort(context.closing, onClosing));
   call.on('data', (message: ReadReq) => {
     const settled = message.hasAck()
       ? consumer.ack(idsOf(message.getAck()!.getIdsList()))

@@ -1,5 +1,6 @@
 import { status, type ServerWritableStream } from '@grpc/grpc-js';
 import type { ReadReq, ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import { onAbort } from '../support/abort-watch';
 import { statusError } from './grpc-errors';
 
 /**
@@ -12,14 +13,15 @@ export class ReadSink {
   private readonly controller = new AbortController();
   readonly signal: AbortSignal = this.controller.signal;
   private readonly stop = () => this.controller.abort();
+  private readonly unwatchClosing: () => void;
 
   constructor(
     private readonly call: ServerWritableStream<ReadReq, ReadResp>,
     private readonly closing: AbortSignal,
   ) {
     call.on('cancelled', this.stop);
-    closing.addEventListener('abort', this.stop);
-    if (call.cancelled || closing.aborted) this.stop();
+    this.unwatchClosing = onAbort(closing, this.stop);
+    if (call.cancelled) this.stop();
   }
 
   /** False when the call is over (nothing more will be read by anyone). */
@@ -47,7 +49,7 @@ export class ReadSink {
   /** Stops listening; the handler ends the call (with an error status) itself. */
   release(): void {
     this.call.off('cancelled', this.stop);
-    this.closing.removeEventListener('abort', this.stop);
+    this.unwatchClosing();
   }
 
   private drained(): Promise<void> {
