@@ -290,6 +290,14 @@ describe('PostgreSQL bounds', () => {
 });
 
 describe('EventStoreDB gRPC server configuration', () => {
+  const DEFAULT_LIMITS = {
+    storeConcurrency: 4,
+    maxQueued: 2_000,
+    maxQueuedPerConnection: 500,
+    maxCalls: 10_000,
+    maxCallsPerConnection: 1_000,
+  };
+
   it('is off unless ESDB_GRPC_PORT is set', () => {
     expect(load({}).esdbGrpc).toEqual({ enabled: false });
   });
@@ -307,10 +315,54 @@ describe('EventStoreDB gRPC server configuration', () => {
       port: 2113,
       tls: { certFile: '/etc/tidemark/grpc.crt', keyFile: '/etc/tidemark/grpc.key' },
       insecure: false,
+      limits: DEFAULT_LIMITS,
     });
     expect(
       load({ ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true', HOST: '0.0.0.0' }).esdbGrpc,
-    ).toEqual({ enabled: true, host: '0.0.0.0', port: 2113, tls: undefined, insecure: true });
+    ).toEqual({
+      enabled: true,
+      host: '0.0.0.0',
+      port: 2113,
+      tls: undefined,
+      insecure: true,
+      limits: DEFAULT_LIMITS,
+    });
+  });
+
+  it('bounds what the calls may take at once: every limit set, or refused saying why', () => {
+    const served = { ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true' };
+    const limits = {
+      ESDB_GRPC_STORE_CONCURRENCY: '8',
+      ESDB_GRPC_MAX_QUEUED: '100',
+      ESDB_GRPC_MAX_QUEUED_PER_CONNECTION: '10',
+      ESDB_GRPC_MAX_CALLS: '50',
+      ESDB_GRPC_MAX_CALLS_PER_CONNECTION: '20',
+    };
+    const set = load({ ...served, ...limits }).esdbGrpc;
+    expect(set.enabled && set.limits).toEqual({
+      storeConcurrency: 8,
+      maxQueued: 100,
+      maxQueuedPerConnection: 10,
+      maxCalls: 50,
+      maxCallsPerConnection: 20,
+    });
+    expect(
+      problemsOf({
+        ...served,
+        EVENT_STORE_URL: 'postgres://db/app',
+        ESDB_GRPC_STORE_CONCURRENCY: '10',
+        ESDB_GRPC_MAX_QUEUED: '100',
+        ESDB_GRPC_MAX_QUEUED_PER_CONNECTION: '101',
+        ESDB_GRPC_MAX_CALLS: '0',
+      }),
+    ).toEqual([
+      `ESDB_GRPC_STORE_CONCURRENCY must be below 10, the PostgreSQL pool's size: HTTP and the runners keep the other connections, got "10"`,
+      'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION must be an integer from 1 to 100, got "101"',
+      'ESDB_GRPC_MAX_CALLS must be an integer from 1 to 1000000, got "0"',
+    ]);
+    expect(problemsOf({ ESDB_GRPC_MAX_CALLS: '5' })).toEqual([
+      'ESDB_GRPC_MAX_CALLS is set but ESDB_GRPC_PORT is not',
+    ]);
   });
 
   it('lists every problem: no TLS nor plaintext, half a key pair, a bad port, esdb:// itself', () => {

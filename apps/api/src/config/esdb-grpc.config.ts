@@ -1,3 +1,4 @@
+import { DEFAULT_ESDB_LIMITS, type EsdbLimits } from '@tidemark/infra/esdb-grpc';
 import { EnvReader, type Env, type Read } from './env';
 import type { StoreKind } from './store.config';
 
@@ -15,7 +16,57 @@ export type EsdbGrpcOptions =
       readonly tls?: { readonly certFile: string; readonly keyFile: string };
       /** Plaintext (`ESDB_GRPC_INSECURE=true`): the clients then send no credentials. */
       readonly insecure: boolean;
+      readonly limits: EsdbGrpcLimits;
     };
+
+/** What the server's calls may take at once (admission control: see docs/eventstoredb-protocol.md). */
+export type EsdbGrpcLimits = Pick<
+  EsdbLimits,
+  'storeConcurrency' | 'maxQueued' | 'maxQueuedPerConnection' | 'maxCalls' | 'maxCallsPerConnection'
+>;
+
+const LIMIT_VARIABLES = [
+  'ESDB_GRPC_STORE_CONCURRENCY',
+  'ESDB_GRPC_MAX_QUEUED',
+  'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION',
+  'ESDB_GRPC_MAX_CALLS',
+  'ESDB_GRPC_MAX_CALLS_PER_CONNECTION',
+];
+
+/** The app's PostgreSQL pool (the library's default size): gRPC calls may hold part of it. */
+const POSTGRES_POOL_SIZE = 10;
+
+function readLimits(vars: EnvReader, storeKind: StoreKind): EsdbGrpcLimits {
+  const defaults = DEFAULT_ESDB_LIMITS;
+  let storeConcurrency = vars.integer(
+    'ESDB_GRPC_STORE_CONCURRENCY',
+    defaults.storeConcurrency,
+    1,
+    64,
+  );
+  if (storeKind === 'postgres' && storeConcurrency >= POSTGRES_POOL_SIZE) {
+    vars.problem(
+      `ESDB_GRPC_STORE_CONCURRENCY must be below ${POSTGRES_POOL_SIZE}, the PostgreSQL pool's ` +
+        `size: HTTP and the runners keep the other connections, got "${storeConcurrency}"`,
+    );
+    storeConcurrency = defaults.storeConcurrency;
+  }
+  const maxQueued = vars.integer('ESDB_GRPC_MAX_QUEUED', defaults.maxQueued, 1, 1_000_000);
+  const maxQueuedPerConnection = vars.integer(
+    'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION',
+    Math.min(defaults.maxQueuedPerConnection, maxQueued),
+    1,
+    maxQueued,
+  );
+  const maxCalls = vars.integer('ESDB_GRPC_MAX_CALLS', defaults.maxCalls, 1, 1_000_000);
+  const maxCallsPerConnection = vars.integer(
+    'ESDB_GRPC_MAX_CALLS_PER_CONNECTION',
+    Math.min(defaults.maxCallsPerConnection, maxCalls),
+    1,
+    maxCalls,
+  );
+  return { storeConcurrency, maxQueued, maxQueuedPerConnection, maxCalls, maxCallsPerConnection };
+}
 
 export function readEsdbGrpcOptions(
   env: Env,
@@ -29,7 +80,12 @@ export function readEsdbGrpcOptions(
   const insecure = vars.flag('ESDB_GRPC_INSECURE');
   const host = vars.string('ESDB_GRPC_HOST') ?? httpHost;
   if (rawPort === undefined) {
-    for (const name of ['ESDB_GRPC_TLS_CERT', 'ESDB_GRPC_TLS_KEY', 'ESDB_GRPC_HOST']) {
+    for (const name of [
+      'ESDB_GRPC_TLS_CERT',
+      'ESDB_GRPC_TLS_KEY',
+      'ESDB_GRPC_HOST',
+      ...LIMIT_VARIABLES,
+    ]) {
       if (vars.string(name) !== undefined) vars.problem(`${name} is set but ESDB_GRPC_PORT is not`);
     }
     return vars.result({ enabled: false });
@@ -61,5 +117,6 @@ export function readEsdbGrpcOptions(
         'or plaintext asked for with ESDB_GRPC_INSECURE=true',
     );
   }
-  return vars.result({ enabled: true, host, port, tls, insecure });
+  const limits = readLimits(vars, storeKind);
+  return vars.result({ enabled: true, host, port, tls, insecure, limits });
 }

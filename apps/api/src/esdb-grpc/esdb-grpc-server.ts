@@ -59,6 +59,7 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       tls,
       insecure: options.insecure,
       authenticate: this.authenticate(),
+      limits: options.limits,
       services: [persistentSubscriptionsService(this.groups)],
       log: {
         info: (message) => this.logger.log(message),

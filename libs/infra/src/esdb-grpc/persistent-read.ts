@@ -88,13 +88,17 @@ export async function persistentRead(
   };
   let consumer: PersistentConsumer;
   try {
-    consumer = await engine.connect(key, {
-      bufferSize,
-      name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
-      onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
-      onDropped: (reason) =>
-        end(reason === 'shutdown' || reason === 'stopped' ? undefined : droppedStatus(key, reason)),
-    });
+    consumer = await context.admit(() =>
+      engine.connect(key, {
+        bufferSize,
+        name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
+        onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
+        onDropped: (reason) =>
+          end(
+            reason === 'shutdown' || reason === 'stopped' ? undefined : droppedStatus(key, reason),
+          ),
+      }),
+    );
   } catch (error) {
     throw persistentStatus(error);
   }

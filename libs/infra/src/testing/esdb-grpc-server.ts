@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventStore } from '../event-store/event-store.port';
-import type { EsdbGrpcServerOptions } from '../esdb-grpc/server';
+import type { EsdbGrpcServerOptions, EsdbServerLoad } from '../esdb-grpc/server';
 import { TEST_TLS_CERT, TEST_TLS_KEY } from './fixtures/test-tls';
 import { postgresTestsEnabled, runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
 
@@ -18,6 +18,8 @@ export interface TestEsdbServer {
   connectionStringAs(username: string, password: string): string;
   /** Calls started so far of a method, by its name (`Append`, `BatchAppend`, `Read` …). */
   callsOf(method: string): number;
+  /** What the server does now and refused so far for load. */
+  load(): EsdbServerLoad;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startTestEsdbServer(
         (sum, [path, count]) => (path.endsWith(`/${method}`) ? sum + count : sum),
         0,
       ),
+    load: () => server.load(),
     close: async () => {
       await server.close();
       if (caDir) rmSync(caDir, { recursive: true, force: true });

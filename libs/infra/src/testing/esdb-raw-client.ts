@@ -36,6 +36,7 @@ export interface RawCall {
   readonly ended: Promise<RawOutcome>;
   /** Stops reading: the server's writes then wait on HTTP/2 flow control. */
   pause(): void;
+  resume(): void;
   cancel(): void;
 }
 
@@ -144,6 +145,7 @@ function tracked(
     },
     ended,
     pause: () => call.pause(),
+    resume: () => call.resume(),
     cancel,
   };
 }
