@@ -296,6 +296,8 @@ describe('EventStoreDB gRPC server configuration', () => {
     maxQueuedPerConnection: 500,
     maxCalls: 10_000,
     maxCallsPerConnection: 1_000,
+    callReadAheadBytes: 1_048_576,
+    readAheadBytes: 67_108_864,
   };
 
   it('is off unless ESDB_GRPC_PORT is set', () => {
@@ -337,6 +339,8 @@ describe('EventStoreDB gRPC server configuration', () => {
       ESDB_GRPC_MAX_QUEUED_PER_CONNECTION: '10',
       ESDB_GRPC_MAX_CALLS: '50',
       ESDB_GRPC_MAX_CALLS_PER_CONNECTION: '20',
+      ESDB_GRPC_CALL_READ_AHEAD_BYTES: '262144',
+      ESDB_GRPC_READ_AHEAD_BYTES: '8388608',
     };
     const set = load({ ...served, ...limits }).esdbGrpc;
     expect(set.enabled && set.limits).toEqual({
@@ -345,6 +349,8 @@ describe('EventStoreDB gRPC server configuration', () => {
       maxQueuedPerConnection: 10,
       maxCalls: 50,
       maxCallsPerConnection: 20,
+      callReadAheadBytes: 262_144,
+      readAheadBytes: 8_388_608,
     });
     expect(
       problemsOf({
@@ -354,11 +360,13 @@ describe('EventStoreDB gRPC server configuration', () => {
         ESDB_GRPC_MAX_QUEUED: '100',
         ESDB_GRPC_MAX_QUEUED_PER_CONNECTION: '101',
         ESDB_GRPC_MAX_CALLS: '0',
+        ESDB_GRPC_CALL_READ_AHEAD_BYTES: '1024',
       }),
     ).toEqual([
       `ESDB_GRPC_STORE_CONCURRENCY must be below 10, the PostgreSQL pool's size: HTTP and the runners keep the other connections, got "10"`,
       'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION must be an integer from 1 to 100, got "101"',
       'ESDB_GRPC_MAX_CALLS must be an integer from 1 to 1000000, got "0"',
+      'ESDB_GRPC_CALL_READ_AHEAD_BYTES must be an integer from 65536 to 67108864, got "1024"',
     ]);
     expect(problemsOf({ ESDB_GRPC_MAX_CALLS: '5' })).toEqual([
       'ESDB_GRPC_MAX_CALLS is set but ESDB_GRPC_PORT is not',

@@ -22,7 +22,13 @@ export type EsdbGrpcOptions =
 /** What the server's calls may take at once (admission control: see docs/eventstoredb-protocol.md). */
 export type EsdbGrpcLimits = Pick<
   EsdbLimits,
-  'storeConcurrency' | 'maxQueued' | 'maxQueuedPerConnection' | 'maxCalls' | 'maxCallsPerConnection'
+  | 'storeConcurrency'
+  | 'maxQueued'
+  | 'maxQueuedPerConnection'
+  | 'maxCalls'
+  | 'maxCallsPerConnection'
+  | 'callReadAheadBytes'
+  | 'readAheadBytes'
 >;
 
 const LIMIT_VARIABLES = [
@@ -31,6 +37,8 @@ const LIMIT_VARIABLES = [
   'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION',
   'ESDB_GRPC_MAX_CALLS',
   'ESDB_GRPC_MAX_CALLS_PER_CONNECTION',
+  'ESDB_GRPC_CALL_READ_AHEAD_BYTES',
+  'ESDB_GRPC_READ_AHEAD_BYTES',
 ];
 
 /** The app's PostgreSQL pool (the library's default size): gRPC calls may hold part of it. */
@@ -65,7 +73,28 @@ function readLimits(vars: EnvReader, storeKind: StoreKind): EsdbGrpcLimits {
     1,
     maxCalls,
   );
-  return { storeConcurrency, maxQueued, maxQueuedPerConnection, maxCalls, maxCallsPerConnection };
+  // At least one large event (an append is at most 1 MiB).
+  const readAheadBytes = vars.integer(
+    'ESDB_GRPC_READ_AHEAD_BYTES',
+    defaults.readAheadBytes,
+    1024 * 1024,
+    16 * 1024 ** 3,
+  );
+  const callReadAheadBytes = vars.integer(
+    'ESDB_GRPC_CALL_READ_AHEAD_BYTES',
+    Math.min(defaults.callReadAheadBytes, readAheadBytes),
+    64 * 1024,
+    readAheadBytes,
+  );
+  return {
+    storeConcurrency,
+    maxQueued,
+    maxQueuedPerConnection,
+    maxCalls,
+    maxCallsPerConnection,
+    callReadAheadBytes,
+    readAheadBytes,
+  };
 }
 
 export function readEsdbGrpcOptions(
