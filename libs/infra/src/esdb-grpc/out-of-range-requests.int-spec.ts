@@ -19,6 +19,7 @@ import {
 import {
   ReadReq as PersistentReadReq,
   ReadResp as PersistentReadResp,
+  ReplayParkedReq,
 } from '@eventstore/db-client/generated/persistent_pb';
 import {
   postgresStorageDatabase,
@@ -151,6 +152,22 @@ describe.each(stores)('EventStoreDB gRPC out-of-range requests on $name', ({ new
   });
 
   afterEach(() => expect(faults.splice(0)).toEqual([]));
+
+  /** A new persistent subscription group on `stream`, from its start. */
+  async function newGroup(): Promise<string> {
+    const group = `g-${randomUUID()}`;
+    const client = EventStoreDBClient.connectionString(server.connectionString);
+    try {
+      await client.createPersistentSubscriptionToStream(
+        stream,
+        group,
+        persistentSubscriptionToStreamSettingsFromDefaults({ startFrom: START }),
+      );
+    } finally {
+      await client.dispose();
+    }
+    return group;
+  }
 
   const invalid = (details: string | RegExp) => ({
     code: status.INVALID_ARGUMENT,
@@ -326,17 +343,7 @@ describe.each(stores)('EventStoreDB gRPC out-of-range requests on $name', ({ new
   });
 
   it('refuses a persistent Read with a buffer_size below 1; serves 1', async () => {
-    const group = `g-${randomUUID()}`;
-    const client = EventStoreDBClient.connectionString(server.connectionString);
-    try {
-      await client.createPersistentSubscriptionToStream(
-        stream,
-        group,
-        persistentSubscriptionToStreamSettingsFromDefaults({ startFrom: START }),
-      );
-    } finally {
-      await client.dispose();
-    }
+    const group = await newGroup();
     const read = (bufferSize: number) =>
       new PersistentReadReq().setOptions(
         new PersistentReadReq.Options()
@@ -357,6 +364,32 @@ describe.each(stores)('EventStoreDB gRPC out-of-range requests on $name', ({ new
       PersistentReadResp.ContentCase.SUBSCRIPTION_CONFIRMATION,
       PersistentReadResp.ContentCase.EVENT,
     ]);
+  });
+
+  it('refuses a ReplayParked stop_at below 0; one past what a group can park replays them all', async () => {
+    const group = await newGroup();
+    const replay = (stopAt: string) =>
+      raw.unary(
+        `${PERSISTENT}ReplayParked`,
+        new ReplayParkedReq().setOptions(
+          new ReplayParkedReq.Options()
+            .setStreamIdentifier(new StreamIdentifier().setStreamName(Buffer.from(stream)))
+            .setGroupName(group)
+            .setStopAt(stopAt),
+        ),
+      );
+    const answers: Record<string, string> = {};
+    for (const stopAt of ['-1', '-9223372036854775808', '9223372036854775807', '0', '5']) {
+      const { code, details } = await replay(stopAt);
+      answers[stopAt] = code === 0 ? 'OK' : `${status[code]} ${details}`;
+    }
+    expect(answers).toEqual({
+      '-1': 'INVALID_ARGUMENT stop_at -1 must be 0 or more',
+      '-9223372036854775808': 'INVALID_ARGUMENT stop_at -9223372036854775808 must be 0 or more',
+      '9223372036854775807': 'OK',
+      '0': 'OK',
+      '5': 'OK',
+    });
   });
 
   it('refuses a $all group starting past 2^63 − 1; nothing is created', async () => {
