@@ -16,14 +16,27 @@ const NON_READING_CALLS = 20;
 
 const uuidString = () => new ReadReq.Options.UUIDOption().setString(new Empty());
 
-function readAll(subscription: boolean): ReadReq {
+/**
+ * `$all` from the start: a read of everything, a subscription, or a read through a regex filter
+ * whose search window is u32 max (it once sized the store's pages).
+ */
+function readAll(kind: 'read' | 'subscription' | 'widest filter'): ReadReq {
   const options = new ReadReq.Options()
     .setAll(new ReadReq.Options.AllOptions().setStart(new Empty()))
     .setReadDirection(ReadReq.Options.ReadDirection.FORWARDS)
     .setNoFilter(new Empty())
     .setUuidOption(uuidString());
-  if (subscription) options.setSubscription(new ReadReq.Options.SubscriptionOptions());
+  if (kind === 'subscription') options.setSubscription(new ReadReq.Options.SubscriptionOptions());
   else options.setCount('18446744073709551615');
+  if (kind === 'widest filter') {
+    const expression = new ReadReq.Options.FilterOptions.Expression().setRegex('^big-');
+    options.setFilter(
+      new ReadReq.Options.FilterOptions()
+        .setStreamIdentifier(expression)
+        .setMax(4_294_967_295)
+        .setCheckpointintervalmultiplier(1),
+    );
+  }
   return new ReadReq().setOptions(options);
 }
 
@@ -61,7 +74,12 @@ describeOnStores(
       try {
         const pulledBefore = probe.pulled;
         for (let i = 0; i < NON_READING_CALLS; i += 1) {
-          const request = [readAll(false), readAll(true), readStream(streamId)][i % 3];
+          const request = [
+            readAll('read'),
+            readAll('subscription'),
+            readStream(streamId),
+            readAll('widest filter'),
+          ][i % 4];
           const call = stalled.open(`${ESDB_STREAMS}Read`, request);
           call.pause();
           calls.push(call);
