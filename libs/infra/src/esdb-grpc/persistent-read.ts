@@ -119,7 +119,9 @@ export async function persistentRead(
   const onClosing = () => {
     void consumer.close().then(() => end());
   };
-  call.on('close', onAbort(context.closing, onClosing));
+  // Whichever way the call ends (a duplex may finish without closing), it stops watching.
+  const unwatchClosing = onAbort(context.closing, onClosing);
+  for (const end of ['close', 'finish', 'cancelled'] as const) call.on(end, unwatchClosing);
   call.on('data', (message: ReadReq) => {
     const settled = message.hasAck()
       ? consumer.ack(idsOf(message.getAck()!.getIdsList()))
