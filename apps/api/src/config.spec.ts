@@ -290,6 +290,16 @@ describe('PostgreSQL bounds', () => {
 });
 
 describe('EventStoreDB gRPC server configuration', () => {
+  const DEFAULT_LIMITS = {
+    storeConcurrency: 4,
+    maxQueued: 2_000,
+    maxQueuedPerConnection: 500,
+    maxCalls: 10_000,
+    maxCallsPerConnection: 1_000,
+    callReadAheadBytes: 1_048_576,
+    readAheadBytes: 67_108_864,
+  };
+
   it('is off unless ESDB_GRPC_PORT is set', () => {
     expect(load({}).esdbGrpc).toEqual({ enabled: false });
   });
@@ -308,6 +318,7 @@ describe('EventStoreDB gRPC server configuration', () => {
       tls: { certFile: '/etc/tidemark/grpc.crt', keyFile: '/etc/tidemark/grpc.key' },
       insecure: false,
       basicUsers: [],
+      limits: DEFAULT_LIMITS,
     });
     expect(
       load({ ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true', HOST: '0.0.0.0' }).esdbGrpc,
@@ -318,7 +329,50 @@ describe('EventStoreDB gRPC server configuration', () => {
       tls: undefined,
       insecure: true,
       basicUsers: [],
+      limits: DEFAULT_LIMITS,
     });
+  });
+
+  it('bounds what the calls may take at once: every limit set, or refused saying why', () => {
+    const served = { ESDB_GRPC_PORT: '2113', ESDB_GRPC_INSECURE: 'true' };
+    const limits = {
+      ESDB_GRPC_STORE_CONCURRENCY: '8',
+      ESDB_GRPC_MAX_QUEUED: '100',
+      ESDB_GRPC_MAX_QUEUED_PER_CONNECTION: '10',
+      ESDB_GRPC_MAX_CALLS: '50',
+      ESDB_GRPC_MAX_CALLS_PER_CONNECTION: '20',
+      ESDB_GRPC_CALL_READ_AHEAD_BYTES: '262144',
+      ESDB_GRPC_READ_AHEAD_BYTES: '8388608',
+    };
+    const set = load({ ...served, ...limits }).esdbGrpc;
+    expect(set.enabled && set.limits).toEqual({
+      storeConcurrency: 8,
+      maxQueued: 100,
+      maxQueuedPerConnection: 10,
+      maxCalls: 50,
+      maxCallsPerConnection: 20,
+      callReadAheadBytes: 262_144,
+      readAheadBytes: 8_388_608,
+    });
+    expect(
+      problemsOf({
+        ...served,
+        EVENT_STORE_URL: 'postgres://db/app',
+        ESDB_GRPC_STORE_CONCURRENCY: '10',
+        ESDB_GRPC_MAX_QUEUED: '100',
+        ESDB_GRPC_MAX_QUEUED_PER_CONNECTION: '101',
+        ESDB_GRPC_MAX_CALLS: '0',
+        ESDB_GRPC_CALL_READ_AHEAD_BYTES: '1024',
+      }),
+    ).toEqual([
+      `ESDB_GRPC_STORE_CONCURRENCY must be below 10, the PostgreSQL pool's size: HTTP and the runners keep the other connections, got "10"`,
+      'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION must be an integer from 1 to 100, got "101"',
+      'ESDB_GRPC_MAX_CALLS must be an integer from 1 to 1000000, got "0"',
+      'ESDB_GRPC_CALL_READ_AHEAD_BYTES must be an integer from 65536 to 67108864, got "1024"',
+    ]);
+    expect(problemsOf({ ESDB_GRPC_MAX_CALLS: '5' })).toEqual([
+      'ESDB_GRPC_MAX_CALLS is set but ESDB_GRPC_PORT is not',
+    ]);
   });
 
   it('lists every problem: no TLS nor plaintext, half a key pair, a bad port, esdb:// itself', () => {

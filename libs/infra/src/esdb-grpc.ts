@@ -5,6 +5,7 @@ export {
   startEsdbGrpcServer,
   type EsdbGrpcServer,
   type EsdbGrpcServerOptions,
+  type EsdbServerLoad,
 } from './esdb-grpc/server';
 export { hasRole, type EsdbAuthenticate } from './esdb-grpc/auth';
 export {

@@ -1,5 +1,6 @@
 import type { ConfiguredBasicUser } from '../access/basic-users';
 import { isRole, ROLES } from '../access/roles';
+import { DEFAULT_ESDB_LIMITS, type EsdbLimits } from '@tidemark/infra/esdb-grpc';
 import { EnvReader, type Env, type Read } from './env';
 import type { StoreKind } from './store.config';
 
@@ -22,7 +23,86 @@ export type EsdbGrpcOptions =
        * already sends, with the role each gets (with auth on), beside AUTH_TOKENS tokens.
        */
       readonly basicUsers: readonly ConfiguredBasicUser[];
+      readonly limits: EsdbGrpcLimits;
     };
+
+/** What the server's calls may take at once (admission control: see docs/eventstoredb-protocol.md). */
+export type EsdbGrpcLimits = Pick<
+  EsdbLimits,
+  | 'storeConcurrency'
+  | 'maxQueued'
+  | 'maxQueuedPerConnection'
+  | 'maxCalls'
+  | 'maxCallsPerConnection'
+  | 'callReadAheadBytes'
+  | 'readAheadBytes'
+>;
+
+const LIMIT_VARIABLES = [
+  'ESDB_GRPC_STORE_CONCURRENCY',
+  'ESDB_GRPC_MAX_QUEUED',
+  'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION',
+  'ESDB_GRPC_MAX_CALLS',
+  'ESDB_GRPC_MAX_CALLS_PER_CONNECTION',
+  'ESDB_GRPC_CALL_READ_AHEAD_BYTES',
+  'ESDB_GRPC_READ_AHEAD_BYTES',
+];
+
+/** The app's PostgreSQL pool (the library's default size): gRPC calls may hold part of it. */
+const POSTGRES_POOL_SIZE = 10;
+
+function readLimits(vars: EnvReader, storeKind: StoreKind): EsdbGrpcLimits {
+  const defaults = DEFAULT_ESDB_LIMITS;
+  let storeConcurrency = vars.integer(
+    'ESDB_GRPC_STORE_CONCURRENCY',
+    defaults.storeConcurrency,
+    1,
+    64,
+  );
+  if (storeKind === 'postgres' && storeConcurrency >= POSTGRES_POOL_SIZE) {
+    vars.problem(
+      `ESDB_GRPC_STORE_CONCURRENCY must be below ${POSTGRES_POOL_SIZE}, the PostgreSQL pool's ` +
+        `size: HTTP and the runners keep the other connections, got "${storeConcurrency}"`,
+    );
+    storeConcurrency = defaults.storeConcurrency;
+  }
+  const maxQueued = vars.integer('ESDB_GRPC_MAX_QUEUED', defaults.maxQueued, 1, 1_000_000);
+  const maxQueuedPerConnection = vars.integer(
+    'ESDB_GRPC_MAX_QUEUED_PER_CONNECTION',
+    Math.min(defaults.maxQueuedPerConnection, maxQueued),
+    1,
+    maxQueued,
+  );
+  const maxCalls = vars.integer('ESDB_GRPC_MAX_CALLS', defaults.maxCalls, 1, 1_000_000);
+  const maxCallsPerConnection = vars.integer(
+    'ESDB_GRPC_MAX_CALLS_PER_CONNECTION',
+    Math.min(defaults.maxCallsPerConnection, maxCalls),
+    1,
+    maxCalls,
+  );
+  // At least one large event (an append is at most 1 MiB).
+  const readAheadBytes = vars.integer(
+    'ESDB_GRPC_READ_AHEAD_BYTES',
+    defaults.readAheadBytes,
+    1024 * 1024,
+    16 * 1024 ** 3,
+  );
+  const callReadAheadBytes = vars.integer(
+    'ESDB_GRPC_CALL_READ_AHEAD_BYTES',
+    Math.min(defaults.callReadAheadBytes, readAheadBytes),
+    64 * 1024,
+    readAheadBytes,
+  );
+  return {
+    storeConcurrency,
+    maxQueued,
+    maxQueuedPerConnection,
+    maxCalls,
+    maxCallsPerConnection,
+    callReadAheadBytes,
+    readAheadBytes,
+  };
+}
 
 export function readEsdbGrpcOptions(
   env: Env,
@@ -41,6 +121,7 @@ export function readEsdbGrpcOptions(
       'ESDB_GRPC_TLS_KEY',
       'ESDB_GRPC_HOST',
       'ESDB_BASIC_USERS',
+      ...LIMIT_VARIABLES,
     ]) {
       if (vars.string(name) !== undefined) vars.problem(`${name} is set but ESDB_GRPC_PORT is not`);
     }
@@ -74,7 +155,8 @@ export function readEsdbGrpcOptions(
     );
   }
   const basicUsers = readBasicUsers(vars);
-  return vars.result({ enabled: true, host, port, tls, insecure, basicUsers });
+  const limits = readLimits(vars, storeKind);
+  return vars.result({ enabled: true, host, port, tls, insecure, basicUsers, limits });
 }
 
 /**

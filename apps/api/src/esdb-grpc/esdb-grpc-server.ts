@@ -23,6 +23,8 @@ import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { BasicUserRegistry, type ConfiguredBasicUser } from '../access/basic-users';
 import { TokenRegistry } from '../access/tokens';
 import { AppConfig } from '../config';
+import { AppMetrics } from '../observability/app-metrics';
+import { registerLoadMetrics } from './esdb-grpc-metrics';
 
 /**
  * Serves the EventStoreDB gRPC protocol on `ESDB_GRPC_PORT` over the app's event store, from
@@ -40,7 +42,10 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
     private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(TIDEMARK_STORAGE) private readonly storage: Storage,
-  ) {}
+    metrics: AppMetrics,
+  ) {
+    if (config.esdbGrpc.enabled) registerLoadMetrics(metrics, () => this.server?.load());
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const options = this.config.esdbGrpc;
@@ -61,6 +66,7 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       tls,
       insecure: options.insecure,
       authenticate: this.authenticate(options.basicUsers),
+      limits: options.limits,
       services: [persistentSubscriptionsService(this.groups)],
       log: {
         info: (message) => this.logger.log(message),

@@ -15,8 +15,11 @@ import {
 import { callerOf, type EsdbAuthenticate } from './auth';
 import type { EsdbCallContext, EsdbLimits, EsdbLog } from './call-context';
 import type { EventStore } from '../event-store/event-store.port';
+import { gatedStore, type Admit } from './gated-store';
 import { statusError, toStatus, type EsdbStatus } from './grpc-errors';
 import type { ServedMethod } from './server-features';
+import type { ReadAhead } from './read-sink';
+import type { StoreGate } from './store-gate';
 
 /**
  * Turns Tidemark handlers (promises, throwing Tidemark errors or statuses) into grpc-js
@@ -56,22 +59,43 @@ export interface BinderSettings {
   readonly closing: AbortSignal;
   /** Calls started, by method path (counted before authentication). */
   readonly calls: Map<string, number>;
+  readonly gate: StoreGate;
+  readonly readAhead: ReadAhead;
 }
 
 const shuttingDown = () => statusError(status.UNAVAILABLE, 'the server is shutting down');
 
+/** What a call is, to the binder: its path, metadata, peer, and its end when cancelled. */
+interface BoundCall {
+  readonly metadata: Metadata;
+  getPath(): string;
+  getPeer(): string;
+  once(event: 'cancelled', listener: () => void): unknown;
+}
+
+const direct: Admit = (work) => work();
+
 export function binder(settings: BinderSettings): EsdbBinder {
-  const contextOf = (call: {
-    metadata: Metadata;
-    getPath(): string;
-  }): EsdbCallContext | EsdbStatus => {
+  /**
+   * The call's context, or why it is refused. A streaming call's store work waits for its turns
+   * at the gate operation by operation (a subscription holds no turn while it waits live); a
+   * unary call takes one turn for its whole handler (`whole`), which then works directly.
+   */
+  const contextOf = (call: BoundCall, whole = false): EsdbCallContext | EsdbStatus => {
     const path = call.getPath();
     settings.calls.set(path, (settings.calls.get(path) ?? 0) + 1);
-    const metadata = call.metadata;
-    const caller = callerOf(metadata, settings.authenticate);
+    const caller = callerOf(call.metadata, settings.authenticate);
     if (!('role' in caller)) return caller;
-    const { store, limits, log, closing } = settings;
-    return { store, role: caller.role, username: caller.username, limits, log, closing };
+    const { store, limits, log, closing, gate, readAhead } = settings;
+    const cancelled = new AbortController();
+    call.once('cancelled', () => cancelled.abort());
+    const lane = { connection: call.getPeer(), signal: cancelled.signal, admitted: false };
+    const admit: Admit = (work) => gate.run(lane, work);
+    const { role, username } = caller;
+    const shared = { role, username, limits, log, closing, readAhead };
+    return whole
+      ? { store, admit, ...shared }
+      : { store: gatedStore(store, admit), admit, ...shared };
   };
   /**
    * The status a handler's failure answers. A call the client cancelled is answered to nobody,
@@ -90,12 +114,14 @@ export function binder(settings: BinderSettings): EsdbBinder {
   ) => call.emit('error', failed(error, call));
   return {
     unary: (handler) => (call, callback) => {
-      const context = contextOf(call);
+      const context = contextOf(call, true);
       if (!('store' in context)) return callback(context);
-      handler(call.request, context, call).then(
-        (response) => callback(null, response),
-        (error: unknown) => callback(failed(error, call)),
-      );
+      context
+        .admit(() => handler(call.request, { ...context, admit: direct }, call))
+        .then(
+          (response) => callback(null, response),
+          (error: unknown) => callback(failed(error, call)),
+        );
     },
     clientStream: (handler) => (call, callback) => {
       const context = contextOf(call);

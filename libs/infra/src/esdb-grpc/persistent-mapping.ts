@@ -24,6 +24,7 @@ import { statusError, type EsdbStatus } from './grpc-errors';
 import { uuidMessage } from './read-mapping';
 import type { UuidFormat } from './read-request';
 import { groupNameProblem } from '../persistent-subscriptions/settings';
+import { logPositionOf } from './positions';
 import { invalidArgument, streamNameOf, writeTargetOf } from './protocol-mapping';
 
 /*
@@ -173,15 +174,18 @@ export interface AllStartOptions {
   hasStart(): boolean;
   hasEnd(): boolean;
   hasPosition(): boolean;
-  getPosition(): { getCommitPosition(): string } | undefined;
+  getPosition(): { getCommitPosition(): string; getPreparePosition(): string } | undefined;
 }
 
 export function allStart(options: AllStartOptions | undefined): SubscriptionStart {
   if (options === undefined || options.hasStart()) return 'start';
   if (options.hasEnd()) return 'end';
-  const commit = options.getPosition()?.getCommitPosition() ?? '0';
-  const position = BigInt(commit === '' ? '0' : commit);
-  if (position < 0n) throw invalidArgument(`position ${commit} is out of range`);
+  const given = options.getPosition();
+  const position = logPositionOf(
+    given?.getCommitPosition() || '0',
+    given?.getPreparePosition() || '0',
+  );
+  if (position === 'end') return 'end';
   return position === 0n ? 'start' : { position };
 }
 

@@ -5,6 +5,7 @@ import type {
   PersistentConsumer,
   PersistentSubscriptions,
 } from '../persistent-subscriptions/persistent-subscriptions.port';
+import { onAbort } from '../support/abort-watch';
 import { accessDenied, hasRole } from './auth';
 import type { EsdbCallContext } from './call-context';
 import {
@@ -83,6 +84,9 @@ export async function persistentRead(
     throw invalidArgument('the first request of a persistent read carries its options');
   }
   const key = groupKeyOf(options);
+  // Events unacked at once: 0 would deliver nothing (the clients send 10 by default).
+  const bufferSize = options.getBufferSize();
+  if (bufferSize < 1) throw invalidArgument(`buffer_size ${bufferSize} must be at least 1`);
   const form: UuidFormat = options.getUuidOption()?.hasStructured() ? 'structured' : 'string';
   // Events the engine hands over before the confirmation went out wait for it.
   let held: ReadResp[] | undefined = [];
@@ -96,14 +100,18 @@ export async function persistentRead(
   };
   let consumer: PersistentConsumer;
   try {
-    consumer = await engine.connect(key, {
-      bufferSize: options.getBufferSize(),
-      name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
-      username: context.username,
-      onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
-      onDropped: (reason) =>
-        end(reason === 'shutdown' || reason === 'stopped' ? undefined : droppedStatus(key, reason)),
-    });
+    consumer = await context.admit(() =>
+      engine.connect(key, {
+        bufferSize,
+        name: call.metadata.get('connection-name')[0]?.toString() ?? call.getPeer(),
+        username: context.username,
+        onEvent: ({ event, retryCount }) => send(deliveryResponse(event, retryCount, form)),
+        onDropped: (reason) =>
+          end(
+            reason === 'shutdown' || reason === 'stopped' ? undefined : droppedStatus(key, reason),
+          ),
+      }),
+    );
   } catch (error) {
     throw persistentStatus(error);
   }
@@ -130,11 +138,10 @@ export async function persistentRead(
   const onClosing = () => {
     void consumer.close().then(() => end());
   };
-  context.closing.addEventListener('abort', onClosing, { once: true });
-  call.on('close', () => {
-    context.closing.removeEventListener('abort', onClosing);
-    gone();
-  });
+  // Whichever way the call ends (a duplex may finish without closing), it stops watching.
+  const unwatchClosing = onAbort(context.closing, onClosing);
+  for (const end of ['close', 'finish', 'cancelled'] as const) call.on(end, unwatchClosing);
+  call.on('close', gone);
   call.on('data', (message: ReadReq) => {
     const settled = message.hasAck()
       ? consumer.ack(idsOf(message.getAck()!.getIdsList()))

@@ -113,7 +113,7 @@ export function persistentSubscriptionsService(
         assertRole(context, 'admin');
         const options = request.getOptions();
         const key = groupKeyOf(options);
-        const stopAt = options?.hasStopAt() ? Number(options.getStopAt()) : undefined;
+        const stopAt = options?.hasStopAt() ? stopAtOf(options.getStopAt()) : undefined;
         await answering(() => engine.replayParked(key, { stopAt }));
         return new ReplayParkedResp();
       }),
@@ -150,4 +150,11 @@ export function persistentSubscriptionsService(
       restartSubsystem: [],
     }),
   };
+}
+
+/** ReplayParked's `stop_at` (an int64): below 0 is refused; past what can be parked is "all". */
+function stopAtOf(text: string): number | undefined {
+  const stopAt = BigInt(text);
+  if (stopAt < 0n) throw invalidArgument(`stop_at ${text} must be 0 or more`);
+  return stopAt > BigInt(Number.MAX_SAFE_INTEGER) ? undefined : Number(stopAt);
 }

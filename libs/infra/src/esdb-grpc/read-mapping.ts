@@ -86,3 +86,15 @@ export function firstStreamPositionResponse(revision: bigint): ReadResp {
 export function lastStreamPositionResponse(revision: bigint): ReadResp {
   return new ReadResp().setLastStreamPosition(revision.toString());
 }
+
+/** Roughly what a response weighs on the wire: an event's data, metadata and names, or a little. */
+export function responseBytes(response: ReadResp): number {
+  const recorded = response.getEvent()?.getEvent();
+  if (!recorded) return 64;
+  return (
+    recorded.getData_asU8().length +
+    recorded.getCustomMetadata_asU8().length +
+    recorded.getStreamIdentifier()!.getStreamName_asU8().length +
+    256
+  );
+}

@@ -3,6 +3,7 @@ import { ReadReq } from '@eventstore/db-client/generated/streams_pb';
 import { statusError } from './grpc-errors';
 import { streamNameOf, writeTargetOf } from './protocol-mapping';
 import { readFilterOf, type ReadFilter } from './read-filter';
+import { logPositionOf, u64 } from './positions';
 
 /** How event ids travel back: the clients ask for one or the other in `uuid_option`. */
 export type UuidFormat = 'string' | 'structured';
@@ -35,18 +36,8 @@ export interface ReadPlan {
   readonly compatibility: number;
 }
 
-const U64_MAX = (1n << 64n) - 1n;
-
 function invalid(message: string): never {
   throw statusError(status.INVALID_ARGUMENT, message);
-}
-
-/** A u64 the client sent as a decimal string (jspb's int64 as JS_STRING). */
-function u64(value: string, what: string): bigint {
-  if (!/^\d{1,20}$/.test(value)) invalid(`${what} must be an unsigned 64-bit integer`);
-  const parsed = BigInt(value);
-  if (parsed > U64_MAX) invalid(`${what} must be an unsigned 64-bit integer`);
-  return parsed;
 }
 
 function revisionStart(options: ReadReq.Options.StreamOptions): RevisionStart {
@@ -79,14 +70,20 @@ function allTarget(options: ReadReq.Options.AllOptions): ReadTarget {
     case Case.POSITION: {
       const position = options.getPosition();
       if (!position) return invalid('a position is required');
-      const commit = u64(position.getCommitPosition(), 'commit_position');
-      u64(position.getPreparePosition(), 'prepare_position');
-      // EventStoreDB's End is (u64 max, u64 max); Tidemark writes prepare = commit and reads commit.
-      return commit === U64_MAX ? { kind: 'all', from: 'end' } : { kind: 'all', from: { commit } };
+      const commit = logPositionOf(position.getCommitPosition(), position.getPreparePosition());
+      return { kind: 'all', from: commit === 'end' ? 'end' : { commit } };
     }
     default:
       return invalid('$all options need start, end or a position');
   }
+}
+
+/** A direction the client named; any other number is refused, never read as forwards. */
+function directionOf(value: number): ReadPlan['direction'] {
+  const { FORWARDS, BACKWARDS } = ReadReq.Options.ReadDirection;
+  if (value === FORWARDS) return 'forward';
+  if (value === BACKWARDS) return 'backward';
+  return invalid(`read_direction ${value} is neither forwards (0) nor backwards (1)`);
 }
 
 /** Checks a ReadReq; an INVALID_ARGUMENT status (thrown) says what is wrong. */
@@ -105,8 +102,7 @@ export function readPlanOf(request: ReadReq): ReadPlan {
     default:
       return invalid('a stream or $all is required');
   }
-  const direction =
-    options.getReadDirection() === ReadReq.Options.ReadDirection.BACKWARDS ? 'backward' : 'forward';
+  const direction = directionOf(options.getReadDirection());
   const CountCase = ReadReq.Options.CountOptionCase;
   const countCase = options.getCountOptionCase();
   if (countCase !== CountCase.COUNT && countCase !== CountCase.SUBSCRIPTION) {
@@ -134,5 +130,3 @@ export function readPlanOf(request: ReadReq): ReadPlan {
     compatibility: options.getControlOption()?.getCompatibility() ?? 0,
   };
 }
-
-export { U64_MAX };

@@ -11,8 +11,9 @@ import type { PositionStart, ReadPlan, RevisionStart } from './read-request';
 import type { ReadSink } from './read-sink';
 
 /**
- * Events read from the store per query. A read of any count (u64 max means "all") is served
- * page by page as the client takes them: never more than one page in memory.
+ * Most events read from the store per query (fewer when they are large: ReadSink.nextPage).
+ * A read of any count (u64 max means "all") is served page by page as the client takes them:
+ * never more than one page in memory.
  */
 export const READ_PAGE_SIZE = 500;
 
@@ -47,7 +48,7 @@ export async function readStreamSlice(
   let version: number | undefined;
   for (;;) {
     // A count of 0 still answers whether the stream exists, as EventStoreDB does.
-    const limit = Math.max(pageLimit(remaining), 1);
+    const limit = sink.nextPage(Math.max(pageLimit(remaining), 1));
     let page: ReadStreamResult;
     try {
       page = await store.readStream(streamId, { from: next, direction: plan.direction, limit });
@@ -85,18 +86,20 @@ async function logStart(
 }
 
 /**
- * Pages of the global log from `from` in `direction`: filtered by the store where it can
- * (prefixes), else page by page here (a regex), so one query never loads more than a page.
+ * Pages of the global log from `from` in `direction`, each as large as `sink` says: filtered
+ * by the store where it can (prefixes), else page by page here (a regex), so one query never
+ * loads more than a page.
  */
 export async function* logPages(
   store: EventStore,
+  sink: ReadSink,
   direction: 'forward' | 'backward',
   from: bigint | undefined,
   filter: ReadFilter | undefined,
 ): AsyncGenerator<readonly RecordedEvent[]> {
-  const limit = filter?.regex ? Math.max(filter.searchWindow, READ_PAGE_SIZE) : READ_PAGE_SIZE;
   let position = from;
   for (;;) {
+    const limit = sink.nextPage(READ_PAGE_SIZE);
     // A backward read from 0 has nothing before it.
     if (direction === 'backward' && position === 0n) return;
     const page = await store.readAll({
@@ -129,7 +132,7 @@ export async function readAllSlice(
   let remaining = plan.count ?? 0n;
   if (remaining === 0n) return;
   const start = await logStart(store, from, forward);
-  for await (const events of logPages(store, plan.direction, start, plan.filter)) {
+  for await (const events of logPages(store, sink, plan.direction, start, plan.filter)) {
     for (const event of events) {
       if (!(await sink.send(eventResponse(event, plan.uuid)))) return;
       remaining -= 1n;

@@ -4,7 +4,10 @@ import type { EventStore } from '../event-store/event-store.port';
 import type { EsdbAuthenticate } from './auth';
 import { binder, type EsdbServiceBinding } from './call-binding';
 import { DEFAULT_ESDB_LIMITS, type EsdbLimits, type EsdbLog } from './call-context';
+import { callLimit, type CallCount } from './call-limit';
 import { servedMethods, serverFeaturesHandler, type ServedMethod } from './server-features';
+import { ReadAhead } from './read-sink';
+import { StoreGate } from './store-gate';
 import { streamsService } from './streams-service';
 
 export interface EsdbGrpcServerOptions {
@@ -28,10 +31,25 @@ export interface EsdbGrpcServerOptions {
   readonly log?: EsdbLog;
 }
 
+/** What the server is doing now, and what it refused so far for load (see `limits`). */
+export interface EsdbServerLoad {
+  /** Calls running (subscriptions included). */
+  readonly calls: number;
+  /** Store operations running, and waiting for a turn. */
+  readonly storeRunning: number;
+  readonly storeQueued: number;
+  /** Calls refused RESOURCE_EXHAUSTED: too many running, or too many waiting for the store. */
+  readonly refusedCalls: number;
+  readonly refusedQueued: number;
+  /** Bytes of events read from the store and not yet taken by the clients' transport. */
+  readonly readAheadBytes: number;
+}
+
 export interface EsdbGrpcServer {
   readonly port: number;
   /** Calls started so far, by method path (`/event_store.client.streams.Streams/Append` …). */
   calls(): ReadonlyMap<string, number>;
+  load(): EsdbServerLoad;
   /** Ends subscriptions and calls, then the listener. Idempotent. */
   close(): Promise<void>;
 }
@@ -47,6 +65,9 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
   const log = options.log ?? SILENT;
   const closing = new AbortController();
   const calls = new Map<string, number>();
+  const gate = new StoreGate(limits);
+  const readAhead = new ReadAhead(limits.callReadAheadBytes, limits.readAheadBytes);
+  const running: CallCount = { running: 0, refused: 0 };
   const bind = binder({
     calls,
     store: options.store,
@@ -54,8 +75,13 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
     limits,
     log,
     closing: closing.signal,
+    gate,
+    readAhead,
   });
-  const server = new Server(serverOptions(limits));
+  const server = new Server({
+    ...serverOptions(limits),
+    interceptors: [callLimit(limits.maxCalls, running)],
+  });
   const services: EsdbServiceBinding[] = [streamsService, ...(options.services ?? [])];
   const served: ServedMethod[] = [
     ...servedMethods(ServerFeaturesService, { getSupportedMethods: [] }),
@@ -81,7 +107,18 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
   return {
     port,
     calls: () => new Map(calls),
-    close: () => (closed ??= shutDown(server, closing)),
+    load: () => {
+      const store = gate.stats();
+      return {
+        calls: running.running,
+        storeRunning: store.running,
+        storeQueued: store.queued,
+        refusedCalls: running.refused,
+        refusedQueued: store.refused,
+        readAheadBytes: readAhead.held,
+      };
+    },
+    close: () => (closed ??= shutDown(server, closing, gate)),
   };
 }
 
@@ -101,16 +138,18 @@ function serverOptions(limits: EsdbLimits): ServerOptions {
   return {
     'grpc.max_receive_message_length': limits.maxMessageBytes,
     'grpc.max_send_message_length': limits.maxMessageBytes,
-    // Calls at once per connection (the clients multiplex reads, subscriptions and appends).
-    'grpc.max_concurrent_streams': 1_000,
+    // Calls at once per connection (the clients multiplex reads, subscriptions and appends);
+    // past it the client holds its calls back (HTTP/2 flow).
+    'grpc.max_concurrent_streams': limits.maxCallsPerConnection,
     // A peer that vanished (no FIN) is found by keep-alive pings rather than by a full buffer.
     'grpc.keepalive_time_ms': 30_000,
     'grpc.keepalive_timeout_ms': 10_000,
   };
 }
 
-async function shutDown(server: Server, closing: AbortController): Promise<void> {
+async function shutDown(server: Server, closing: AbortController, gate: StoreGate): Promise<void> {
   closing.abort();
+  gate.close();
   await new Promise<void>((resolve) => {
     const force = setTimeout(() => {
       server.forceShutdown();

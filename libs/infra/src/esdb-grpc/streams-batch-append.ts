@@ -17,6 +17,7 @@ import { Status } from '@eventstore/db-client/generated/status_pb';
 import { BatchAppendReq, BatchAppendResp } from '@eventstore/db-client/generated/streams_pb';
 import type { Message } from 'google-protobuf';
 import type { ExpectedVersion } from '@tidemark/domain';
+import { onAbort } from '../support/abort-watch';
 import type { EsdbCallContext } from './call-context';
 import {
   isWriteOutcomeUnknown,
@@ -89,11 +90,12 @@ export function batchAppend(
   return new Promise<void>((resolve, reject) => {
     let done = false;
     let cutting: NodeJS.Timeout | undefined;
+    let unwatchClosing = () => undefined as void;
     const finish = (error?: EsdbStatus) => {
       if (done) return;
       done = true;
       clearTimeout(cutting);
-      context.closing.removeEventListener('abort', closing);
+      unwatchClosing();
       if (error) reject(error);
       else {
         call.end();
@@ -199,15 +201,14 @@ export function batchAppend(
       cutting.unref();
       flow();
     };
-    if (context.closing.aborted) closing();
-    else context.closing.addEventListener('abort', closing, { once: true });
+    unwatchClosing = onAbort(context.closing, closing);
     // Cancelled by the client (or its deadline), or broken: nothing more is answered.
     const abandon = () => {
       if (done) return;
       done = true;
       clearTimeout(cutting);
       gathering.clear();
-      context.closing.removeEventListener('abort', closing);
+      unwatchClosing();
       resolve();
     };
     call.on('cancelled', abandon);

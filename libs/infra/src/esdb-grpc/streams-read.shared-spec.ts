@@ -9,16 +9,24 @@ import {
   testPostgresUrl,
   uniqueSchemaName,
 } from '@tidemark/infra/testing';
-import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';
+import {
+  startTestEsdbServer,
+  type TestEsdbServer,
+  type TestEsdbServerOptions,
+} from '../testing/esdb-grpc-server';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { LogNotifier } from '../event-store/log-notifier';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store';
 
 /** What the store behind the server did: how many events it handed out, how many subscriptions run. */
 export interface StoreProbe {
-  /** Events returned by readAll and yielded by subscriptions. */
+  /** Events returned by readAll and readStream, and yielded by subscriptions. */
   pulled: number;
-  /** Subscriptions (store iterators) not yet ended. */
+  /**
+   * Subscriptions not yet ended: the store's own iterators, and live waits on its append
+   * notices (the server follows those itself, reading pages through its gate).
+   */
   liveSubscriptions: number;
 }
 
@@ -40,13 +48,34 @@ function probed(store: EventStore, probe: StoreProbe): EventStore {
     probe.pulled += page.events.length;
     return page;
   };
+  const readStream: EventStore['readStream'] = async (streamId, options) => {
+    const page = await store.readStream(streamId, options);
+    probe.pulled += page.events.length;
+    return page;
+  };
   const subscribe: EventStore['subscribe'] = (options) => counting(store.subscribe(options));
-  return new Proxy(store, {
-    get(target, key) {
-      if (key === 'readAll') return readAll;
-      if (key === 'subscribe') return subscribe;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+  const notices =
+    store.appendNotices &&
+    passThrough(store.appendNotices, {
+      wait: async (...args: Parameters<LogNotifier['wait']>) => {
+        probe.liveSubscriptions += 1;
+        try {
+          await store.appendNotices?.wait(...args);
+        } finally {
+          probe.liveSubscriptions -= 1;
+        }
+      },
+    });
+  return passThrough(store, { readAll, readStream, subscribe, appendNotices: notices });
+}
+
+/** `target` with `overrides` in place of some members (methods bound to the target). */
+function passThrough<T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T {
+  return new Proxy(target, {
+    get(inner, key) {
+      if (key in overrides) return overrides[key as keyof T];
+      const value: unknown = Reflect.get(inner, key, inner);
+      return typeof value === 'function' ? (value as () => unknown).bind(inner) : value;
     },
   });
 }
@@ -98,7 +127,11 @@ const stores: ReadonlyArray<readonly [string, () => Promise<OpenedStore>]> = [
  * Runs `body` once per store (SQLite file, PostgreSQL schema), each with a server over it and
  * an `@eventstore/db-client` connected to the server.
  */
-export function describeOnStores(title: string, body: (harness: () => ReadHarness) => void): void {
+export function describeOnStores(
+  title: string,
+  body: (harness: () => ReadHarness) => void,
+  serverOptions: TestEsdbServerOptions = {},
+): void {
   for (const [name, open] of stores) {
     if (name === 'PostgreSQL' && !postgresTestsEnabled(`${title} (PostgreSQL)`)) continue;
     describe(`${title} on ${name}`, () => {
@@ -107,7 +140,7 @@ export function describeOnStores(title: string, body: (harness: () => ReadHarnes
       beforeAll(async () => {
         opened = await open();
         const probe: StoreProbe = { pulled: 0, liveSubscriptions: 0 };
-        const server = await startTestEsdbServer(probed(opened.store, probe));
+        const server = await startTestEsdbServer(probed(opened.store, probe), serverOptions);
         const client = EventStoreDBClient.connectionString(server.connectionString);
         harness = { store: opened.store, probe, server, client };
       });

@@ -36,7 +36,7 @@ export async function read(
   context: EsdbCallContext,
 ): Promise<void> {
   const plan = readPlanOf(call.request);
-  const sink = new ReadSink(call, context.closing);
+  const sink = new ReadSink(call, context.closing, context.readAhead);
   try {
     await serve(plan, context, sink);
   } catch (error) {

@@ -77,13 +77,10 @@ async function catchUp(
   for (;;) {
     if (sink.signal.aborted) return false;
     const head = inStore ? await store.headPosition() : 0n;
-    const page = await store.readAll({
-      from: feed.position,
-      limit: READ_PAGE_SIZE,
-      filter: inStore,
-    });
+    const limit = sink.nextPage(READ_PAGE_SIZE);
+    const page = await store.readAll({ from: feed.position, limit, filter: inStore });
     for (const event of page.events) if (!(await feed.scan(event))) return false;
-    if (page.events.length < READ_PAGE_SIZE) return feed.reach(head);
+    if (page.events.length < limit) return feed.reach(head);
   }
 }
 
@@ -112,6 +109,10 @@ export async function subscribeToAll(
   // Live: the store's subscription, unfiltered so that checkpoints count every event, pulled
   // one event at a time. Ending the loop (cancel, abort) returns the iterator, which releases
   // what it holds.
-  const live = store.subscribe({ from: feed.position, signal: sink.signal });
+  const live = store.subscribe({
+    from: feed.position,
+    signal: sink.signal,
+    batchSize: sink.nextPage(READ_PAGE_SIZE),
+  });
   for await (const event of live) if (!(await feed.scan(event))) return;
 }

@@ -46,13 +46,14 @@ export async function subscribeToStream(
     const limit = BigInt(Number.MAX_SAFE_INTEGER - 1);
     sent = from === 'start' ? 0 : Number(from.revision + 1n > limit ? limit : from.revision + 1n);
     for (;;) {
-      const page = await readOrNone(store, streamId, { from: sent + 1, limit: READ_PAGE_SIZE });
+      const limit = sink.nextPage(READ_PAGE_SIZE);
+      const page = await readOrNone(store, streamId, { from: sent + 1, limit });
       const events = page?.events ?? [];
       for (const event of events) {
         if (!(await sink.send(eventResponse(event, uuid)))) return;
         sent = event.version;
       }
-      if (events.length < READ_PAGE_SIZE) break;
+      if (events.length < limit) break;
       head = await store.headPosition();
     }
   }
@@ -61,6 +62,7 @@ export async function subscribeToStream(
     from: head,
     filter: { streamPrefixes: [streamId] },
     signal: sink.signal,
+    batchSize: sink.nextPage(READ_PAGE_SIZE),
   });
   for await (const event of live) {
     if (event.streamId !== streamId || event.version <= sent) continue;

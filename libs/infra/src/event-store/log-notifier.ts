@@ -1,3 +1,5 @@
+import { onAbort } from '../support/abort-watch';
+
 /**
  * Wakes live subscribers when new events may have committed. `epoch` moves on every notice, so
  * a subscriber that read the log at epoch e and then waits never misses a notice given in
@@ -28,12 +30,12 @@ export class LogNotifier {
       const done = () => {
         clearTimeout(timer);
         this.waiters.delete(done);
-        signal?.removeEventListener('abort', done);
+        unwatch?.();
         resolve();
       };
       const timer = setTimeout(done, timeoutMs);
       this.waiters.add(done);
-      signal?.addEventListener('abort', done, { once: true });
+      const unwatch = signal && onAbort(signal, done);
     });
   }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventStore } from '../event-store/event-store.port';
 import type { EsdbLog } from '../esdb-grpc/call-context';
-import type { EsdbGrpcServerOptions } from '../esdb-grpc/server';
+import type { EsdbGrpcServerOptions, EsdbServerLoad } from '../esdb-grpc/server';
 import { persistentSubscriptionsOf } from '../persistent-subscriptions/persistent-subscriptions';
 import type { PersistentSubscriptions } from '../persistent-subscriptions/persistent-subscriptions.port';
 import type { Storage } from '../storage/storage.port';
@@ -27,6 +27,8 @@ export interface TestEsdbServer {
   connectionStringAs(username: string, password: string): string;
   /** Calls started so far of a method, by its name (`Append`, `BatchAppend`, `Read` …). */
   callsOf(method: string): number;
+  /** What the server does now and refused so far for load. */
+  load(): EsdbServerLoad;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startTestEsdbServer(
         (sum, [path, count]) => (path.endsWith(`/${method}`) ? sum + count : sum),
         0,
       ),
+    load: () => server.load(),
     close: async () => {
       await server.close();
       if (caDir) rmSync(caDir, { recursive: true, force: true });

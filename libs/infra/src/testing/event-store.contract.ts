@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import type { JsonObject, NewEvent } from '@tidemark/domain';
 import {
   DuplicateEventId,
@@ -669,6 +670,22 @@ export function describeEventStoreContract(
         await store.close();
         expect(await ended).toEqual({ done: true, value: undefined });
         expect(await errorOf(store.appendToStream('s-1', [event()]))).toBeInstanceOf(StoreClosed);
+      });
+
+      it('serves 20 live subscriptions sharing one signal through one abort listener', async () => {
+        // A listener each would pass Node's limit of 10: MaxListenersExceededWarning.
+        await store.appendToStream('s-1', [event()]);
+        const controller = new AbortController();
+        const got = Array.from({ length: 20 }, () => [] as RecordedEvent[]);
+        const drained = got.map(async (events) => {
+          for await (const e of store.subscribe({ signal: controller.signal })) events.push(e);
+        });
+        await store.appendToStream('s-1', [event()]);
+        // Each waits live, past everything stored, watching the signal.
+        await until(() => got.every((events) => events.length === 2), 'every subscription live');
+        expect(getEventListeners(controller.signal, 'abort').length).toBeLessThanOrEqual(1);
+        controller.abort();
+        await Promise.all(drained);
       });
 
       const pagedSubscriptions = options.subscriptionsReadPages ?? true;

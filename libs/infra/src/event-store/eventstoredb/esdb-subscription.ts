@@ -10,6 +10,7 @@ import {
 } from '@eventstore/db-client';
 import { afterFailure, type RetryPolicy } from '@tidemark/domain';
 import type { RecordedEvent, SubscribeOptions } from '../event-store.port';
+import { onAbort } from '../../support/abort-watch';
 import { checkLogRead, matchesLogFilter } from '../read-options';
 import { readPositionAfter, recordedEventOf, type EsdbNames } from './esdb-mapping';
 
@@ -58,7 +59,7 @@ export async function* followAll(
     });
     host.subscriptions.add(subscription);
     const stop = () => void subscription.unsubscribe().catch(() => undefined);
-    signal?.addEventListener('abort', stop, { once: true });
+    const unwatch = signal ? onAbort(signal, stop) : undefined;
     try {
       for await (const resolved of subscription) {
         const event = recordedEventOf(resolved, host.names);
@@ -84,7 +85,7 @@ export async function* followAll(
       if (next.kind !== 'retry') throw error;
       await new Promise((resolve) => setTimeout(resolve, next.delayMs));
     } finally {
-      signal?.removeEventListener('abort', stop);
+      unwatch?.();
       host.subscriptions.delete(subscription);
       await subscription.unsubscribe().catch(() => undefined);
     }
