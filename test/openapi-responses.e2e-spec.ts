@@ -236,6 +236,16 @@ function describeResponses(target: StoreTargetKind): void {
       await probe.send('GET /orders/{id}', 304, { params, headers: { 'if-none-match': 'W/"1"' } });
       await probe.send('GET /orders/{id}', 404, { params: unknown });
       await probe.send('GET /orders/{id}', 400, { params: { id: 'not-a-uuid' } });
+      // An event of a known type the decider cannot read: 409 UnreadableEvent, never 500.
+      const spoilt = await probe.send<{ orderId: string }>('POST /orders', 201, {
+        body: newOrder(customerId),
+        headers: key(),
+      });
+      await probe.send('POST /streams/{streamId}/events', 201, {
+        params: { streamId: `order-${spoilt.orderId}` },
+        body: { events: [newEvent('OrderPaid', { amountCents: 'lots', paidAt: 'now' })] },
+      });
+      await probe.send('GET /orders/{id}', 409, { params: { id: spoilt.orderId } });
 
       const pay = 'POST /orders/{id}/payments';
       const payment = { amountCents: 1500, paymentReference: 'psp-1' };

@@ -33,7 +33,7 @@ const nothing = (): void => undefined;
 
 /** A live `/all/subscribe` that has received its first event. */
 export const sseSubscriber: ConnectionKind = async (app) => {
-  await append(app.url, unique('order-'), [newEvent('Placed')]);
+  expect((await append(app.url, unique('shutdown-'), [newEvent('Placed')])).status).toBe(201);
   const subscriber = await SseClient.connect(`${app.url}/all/subscribe`);
   await subscriber.next();
   return {
@@ -105,7 +105,7 @@ export const connectionsWithoutRequest: ConnectionKind = async (app) => {
  * `connection: close` once draining began: test/shutdown.e2e-spec.ts).
  */
 export const inFlightRequest: ConnectionKind = async (app) => {
-  const slow = inFlightPost(`${app.url}/streams/${unique('order-')}/events`, {
+  const slow = inFlightPost(`${app.url}/streams/${unique('shutdown-')}/events`, {
     events: [newEvent('Placed')],
   });
   await slow.started;
@@ -123,7 +123,7 @@ export const inFlightRequest: ConnectionKind = async (app) => {
  * before it opened); a raw upgrade request cut by the client right after it was sent.
  */
 export const graphqlWebSockets: ConnectionKind = async (app) => {
-  await append(app.url, unique('order-'), [newEvent('Placed')]);
+  expect((await append(app.url, unique('shutdown-'), [newEvent('Placed')])).status).toBe(201);
   const socket = new GraphQLSocket(app.url);
   const live = socket.subscribe<{ events: { type: string } }>(
     'subscription { events(from: "0") { type } }',
