@@ -13,6 +13,7 @@ import {
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import { callerOf, type EsdbAuthenticate } from './auth';
+import type { BatchAppendShutdown } from './batch-append-shutdown';
 import type { EsdbCallContext, EsdbLimits, EsdbLog } from './call-context';
 import type { EventStore } from '../event-store/event-store.port';
 import { gatedStore, type Admit } from './gated-store';
@@ -61,6 +62,7 @@ export interface BinderSettings {
   readonly calls: Map<string, number>;
   readonly gate: StoreGate;
   readonly readAhead: ReadAhead;
+  readonly batchAppends: BatchAppendShutdown;
 }
 
 const shuttingDown = () => statusError(status.UNAVAILABLE, 'the server is shutting down');
@@ -86,13 +88,13 @@ export function binder(settings: BinderSettings): EsdbBinder {
     settings.calls.set(path, (settings.calls.get(path) ?? 0) + 1);
     const caller = callerOf(call.metadata, settings.authenticate);
     if (!('role' in caller)) return caller;
-    const { store, limits, log, closing, gate, readAhead } = settings;
+    const { store, limits, log, closing, gate, readAhead, batchAppends } = settings;
     const cancelled = new AbortController();
     call.once('cancelled', () => cancelled.abort());
     const lane = { connection: call.getPeer(), signal: cancelled.signal, admitted: false };
     const admit: Admit = (work) => gate.run(lane, work);
     const { role, username } = caller;
-    const shared = { role, username, limits, log, closing, readAhead };
+    const shared = { role, username, limits, log, closing, readAhead, batchAppends };
     return whole
       ? { store, admit, ...shared }
       : { store: gatedStore(store, admit), admit, ...shared };

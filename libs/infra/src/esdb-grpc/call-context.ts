@@ -1,4 +1,5 @@
 import type { EventStore } from '../event-store/event-store.port';
+import type { BatchAppendShutdown } from './batch-append-shutdown';
 import type { Admit } from './gated-store';
 import type { ReadAhead } from './read-sink';
 
@@ -74,4 +75,6 @@ export interface EsdbCallContext {
   readonly closing: AbortSignal;
   /** What reads hold ahead of their clients, all calls together. */
   readonly readAhead: ReadAhead;
+  /** The server's BatchAppend calls, which end together at shutdown. */
+  readonly batchAppends: BatchAppendShutdown;
 }

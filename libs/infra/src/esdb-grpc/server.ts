@@ -2,6 +2,7 @@ import { Server, ServerCredentials, type ServerOptions } from '@grpc/grpc-js';
 import { ServerFeaturesService } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
 import type { EventStore } from '../event-store/event-store.port';
 import type { EsdbAuthenticate } from './auth';
+import { BatchAppendShutdown, SHUTDOWN_ANSWER_MS } from './batch-append-shutdown';
 import { binder, type EsdbServiceBinding } from './call-binding';
 import { DEFAULT_ESDB_LIMITS, type EsdbLimits, type EsdbLog } from './call-context';
 import { callLimit, type CallCount } from './call-limit';
@@ -67,6 +68,7 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
   const calls = new Map<string, number>();
   const gate = new StoreGate(limits);
   const readAhead = new ReadAhead(limits.callReadAheadBytes, limits.readAheadBytes);
+  const batchAppends = new BatchAppendShutdown(SHUTDOWN_ANSWER_MS);
   const running: CallCount = { running: 0, refused: 0 };
   const bind = binder({
     calls,
@@ -77,6 +79,7 @@ export async function startEsdbGrpcServer(options: EsdbGrpcServerOptions): Promi
     closing: closing.signal,
     gate,
     readAhead,
+    batchAppends,
   });
   const server = new Server({
     ...serverOptions(limits),

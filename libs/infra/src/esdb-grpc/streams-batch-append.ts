@@ -50,11 +50,6 @@ interface Gathering {
 }
 
 const SHUTTING_DOWN = statusError(grpcStatus.UNAVAILABLE, 'the server is shutting down');
-/**
- * Ends a call whose appends still commit when shutdown nears its cut (server.ts cuts calls
- * 2 s after close(), which the clients see as CANCELLED, not to be retried).
- */
-const SHUTDOWN_ANSWER_MS = 1_500;
 const SHUTTING_DOWN_UNANSWERED = statusError(
   grpcStatus.UNAVAILABLE,
   'the server is shutting down; appends not answered may have been written: retry them with the same event ids',
@@ -89,12 +84,12 @@ export function batchAppend(
   let outage: EsdbStatus | undefined;
   return new Promise<void>((resolve, reject) => {
     let done = false;
-    let cutting: NodeJS.Timeout | undefined;
     let unwatchClosing = () => undefined as void;
+    let withdraw = () => undefined as void;
     const finish = (error?: EsdbStatus) => {
       if (done) return;
       done = true;
-      clearTimeout(cutting);
+      withdraw();
       unwatchClosing();
       if (error) reject(error);
       else {
@@ -107,13 +102,14 @@ export function batchAppend(
       const paused = ended || writing >= MAX_WRITING || blocked;
       if (paused) call.pause();
       else call.resume();
-      // Ended with a status the clients take as an error when the server closes: a client
-      // waits for an OK end of this call until its own side ends, which it never does.
-      if (ended && writing === 0) finish(outage ?? (shuttingDown ? SHUTTING_DOWN : undefined));
+      // At shutdown the server's calls end together (context.batchAppends).
+      if (ended && writing === 0 && !shuttingDown) finish(outage);
     };
-    const answer = (response: BatchAppendResp) => {
-      if (done || call.cancelled) return;
-      if (!call.write(response) && !blocked) {
+    // `sent` once the answer went out to the connection (or never will): the server's calls
+    // end at shutdown only after every answer did (batch-append-shutdown.ts).
+    const answer = (response: BatchAppendResp, sent: () => void) => {
+      if (done || call.cancelled) return sent();
+      if (!call.write(response, () => sent()) && !blocked) {
         blocked = true;
         call.once('drain', () => {
           blocked = false;
@@ -123,15 +119,17 @@ export function batchAppend(
     };
     const commit = (correlation: UUID, append: Gathering) => {
       writing += 1;
+      const written = context.batchAppends.writingStarted();
       flow();
       settle(append, context)
         .then(
-          (outcome) => answer(responseOf(correlation, append, outcome)),
+          (outcome) => answer(responseOf(correlation, append, outcome), written),
           (error: unknown) => {
             const status = toStatus(error).status;
             if (status.code !== grpcStatus.UNAVAILABLE) {
-              return answer(errorResponse(correlation, append, error, context));
+              return answer(errorResponse(correlation, append, error, context), written);
             }
+            written();
             // No new appends; those in flight are answered, then the call ends with the outage
             // (an unknown write outcome wins: the client cannot tell which append it was).
             if (outage === undefined || isWriteOutcomeUnknown(status)) outage = status;
@@ -139,6 +137,10 @@ export function batchAppend(
             gathering.clear();
           },
         )
+        .catch((error: unknown) => {
+          written();
+          finish(toStatus(error).status);
+        })
         .finally(() => {
           writing -= 1;
           flow();
@@ -191,22 +193,25 @@ export function batchAppend(
       gathering.clear();
       flow();
     });
-    // The server closes: no new appends; those in flight are answered, then the call ends.
+    // The server closes: no new appends; those in flight are answered, then the call ends with
+    // a status the clients take as an error (a client waits for an OK end of this call until
+    // its own side ends, which it never does), when the server's other BatchAppend calls do.
     const closing = () => {
       ended = true;
       shuttingDown = true;
       gathering.clear();
       call.pause();
-      cutting = setTimeout(() => finish(SHUTTING_DOWN_UNANSWERED), SHUTDOWN_ANSWER_MS);
-      cutting.unref();
       flow();
+      withdraw = context.batchAppends.callClosing((cut) =>
+        finish(cut && writing > 0 ? SHUTTING_DOWN_UNANSWERED : (outage ?? SHUTTING_DOWN)),
+      );
     };
     unwatchClosing = onAbort(context.closing, closing);
     // Cancelled by the client (or its deadline), or broken: nothing more is answered.
     const abandon = () => {
       if (done) return;
       done = true;
-      clearTimeout(cutting);
+      withdraw();
       gathering.clear();
       unwatchClosing();
       resolve();
