@@ -41,6 +41,11 @@ try {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status || 1);
+  const esm = spawnSync(process.execPath, [join(import.meta.dirname, 'esm-entries.mjs'), fresh], {
+    cwd: pkg,
+    stdio: 'inherit',
+  });
+  if (esm.status !== 0) process.exit(esm.status || 1);
 
   const built = new Set(filesUnder(fresh));
   for (const file of built) {

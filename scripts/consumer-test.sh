@@ -12,8 +12,9 @@ trap 'rm -rf "$WORK"' EXIT
 echo "== npm pack @tidemark/domain @tidemark/infra"
 npm pack -w libs/domain -w libs/infra --pack-destination "$WORK" --silent >/dev/null
 for tarball in "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz; do
-  # Built JS and .d.ts, the manifest and the README: no TypeScript source, no test, no map.
-  unexpected="$(tar tzf "$tarball" | grep -vE '^package/(dist/.+\.(js|d\.ts)|package\.json|README\.md)$' || true)"
+  # Built JS and .d.ts (CommonJS, and the ES module entries: .mjs, .d.mts), the manifest and the
+  # README: no TypeScript source, no test, no map.
+  unexpected="$(tar tzf "$tarball" | grep -vE '^package/(dist/.+\.(js|mjs|d\.ts|d\.mts)|package\.json|README\.md)$' || true)"
   if [ -n "$unexpected" ]; then
     echo "unexpected files in $(basename "$tarball"):"; echo "$unexpected"; exit 1
   fi

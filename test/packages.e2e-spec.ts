@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import {
   existsSync,
+  readFileSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -50,6 +51,16 @@ async function load(specifier: string, cwd = ROOT): Promise<Loaded> {
   return JSON.parse(await node(['-e', script], cwd)) as Loaded;
 }
 
+/** Each entry point's specifier, from the package's own `exports`. */
+const entryPoints = (['domain', 'infra'] as const).flatMap((name) => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'libs', name, 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  return Object.keys(manifest.exports)
+    .filter((entry) => entry !== './package.json')
+    .map((entry) => `@tidemark/${name}${entry.slice(1)}`);
+});
+
 describe('the built packages, loaded by name', () => {
   it('@tidemark/infra loads no driver and no @nestjs/* package', async () => {
     const { packages, exports } = await load('@tidemark/infra');
@@ -90,6 +101,37 @@ describe('the built packages, loaded by name', () => {
     expect(exports).toContain(exported);
   });
 
+  it.each(entryPoints)(
+    '%s through import is the same module as through require (no dual-package hazard)',
+    async (specifier) => {
+      // An ES module consumer: `import`, and `require` through createRequire, in one process.
+      const script = `
+        import { createRequire } from 'node:module';
+        const esm = await import(${JSON.stringify(specifier)});
+        const cjs = createRequire(process.cwd() + '/')(${JSON.stringify(specifier)});
+        const names = Object.keys(cjs).filter((name) => name !== '__esModule');
+        process.stdout.write(JSON.stringify({
+          esModuleEntry: import.meta.resolve(${JSON.stringify(specifier)}).endsWith('.mjs'),
+          names: names.length,
+          missing: names.filter((name) => !(name in esm)),
+          different: names.filter((name) => name in esm && esm[name] !== cjs[name]),
+          extra: Object.keys(esm).filter((name) => !(name in cjs) && name !== 'default'),
+        }));
+      `;
+      const seen = JSON.parse(await node(['--input-type=module', '-e', script], ROOT)) as {
+        names: number;
+      };
+      expect(seen).toEqual({
+        esModuleEntry: true,
+        names: seen.names,
+        missing: [],
+        different: [],
+        extra: [],
+      });
+      expect(seen.names).toBeGreaterThan(0);
+    },
+  );
+
   it('@tidemark/infra/nestjs exports the module, and no file outside the entry points is reachable', async () => {
     const { exports } = await load('@tidemark/infra/nestjs');
     expect(exports).toContain('TidemarkModule');
@@ -103,22 +145,20 @@ describe('the built packages, loaded by name', () => {
     const dir = join(ROOT, 'dist', `typecheck-${process.pid}`);
     mkdirSync(dir, { recursive: true });
     try {
-      const entries = [
-        '',
-        '/sqlite',
-        '/postgres',
-        '/eventstoredb',
-        '/esdb-grpc',
-        '/redis',
-        '/nestjs',
-        '/testing',
+      const namespaces = [
+        ...entryPoints.map((entry, i) => `import * as e${i} from '${entry}';`),
+        `export const all = [${entryPoints.map((_, i) => `e${i}`).join(', ')}];`,
       ];
+      // A CommonJS consumer (require's types) and an ES module one (import's: the .d.mts).
+      writeFileSync(join(dir, 'entries.ts'), namespaces.join('\n'));
       writeFileSync(
-        join(dir, 'entries.ts'),
+        join(dir, 'entries.mts'),
         [
-          "import * as domain from '@tidemark/domain';",
-          ...entries.map((entry, i) => `import * as e${i} from '@tidemark/infra${entry}';`),
-          `export const all = [domain, ${entries.map((_, i) => `e${i}`).join(', ')}];`,
+          ...namespaces,
+          "import { openStorage } from '@tidemark/infra';",
+          "import { TidemarkModule } from '@tidemark/infra/nestjs';",
+          "import { given } from '@tidemark/domain';",
+          'export const named = [openStorage, TidemarkModule, given];',
         ].join('\n'),
       );
       writeFileSync(
@@ -133,7 +173,7 @@ describe('the built packages, loaded by name', () => {
             target: 'es2022',
             types: ['node', 'jest'],
           },
-          files: ['entries.ts'],
+          files: ['entries.ts', 'entries.mts'],
         }),
       );
       const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
