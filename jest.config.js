@@ -7,7 +7,8 @@ const common = {
   moduleNameMapper: {
     '^@tidemark/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@tidemark/infra$': '<rootDir>/libs/infra/src/index.ts',
-    '^@tidemark/infra/(sqlite|postgres|eventstoredb|esdb-grpc|jetstream|redis|nestjs)$': '<rootDir>/libs/infra/src/$1.ts',
+    '^@tidemark/infra/(sqlite|postgres|eventstoredb|esdb-grpc|jetstream|redis|nestjs)$':
+      '<rootDir>/libs/infra/src/$1.ts',
     '^@tidemark/infra/testing$': '<rootDir>/libs/infra/src/testing/index.ts',
   },
   modulePathIgnorePatterns: ['<rootDir>/libs/[^/]+/dist/', '<rootDir>/dist/'],
@@ -22,7 +23,17 @@ module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.js',
   globalTeardown: '<rootDir>/jest.global-teardown.js',
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,docs}/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs,docs}/**/*.spec.ts'],
+      moduleNameMapper: {
+        // ES module sources name their relative imports with .js (as docs/examples/quick-start,
+        // like the README, does for Nest 12's nodenext scaffold).
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+        ...common.moduleNameMapper,
+      },
+    },
     {
       ...common,
       displayName: 'integration',

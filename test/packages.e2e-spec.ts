@@ -183,6 +183,44 @@ describe('the built packages, loaded by name', () => {
     }
   }, 300_000);
 
+  it("the README's quick start type-checks as Nest 12's scaffold compiles it (ES module, nodenext)", async () => {
+    // tsconfig.json as `nest new` (Nest 12) writes it; package.json type module.
+    const dir = join(ROOT, 'dist', `quick-start-esm-${process.pid}`);
+    mkdirSync(join(dir, 'src'), { recursive: true });
+    try {
+      for (const file of ['account.ts', 'app.module.ts', 'accounts.controller.ts']) {
+        const source = readFileSync(join(ROOT, 'docs/examples/quick-start', file), 'utf8');
+        writeFileSync(join(dir, 'src', file), source);
+      }
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            resolvePackageJsonExports: true,
+            esModuleInterop: true,
+            isolatedModules: true,
+            emitDecoratorMetadata: true,
+            experimentalDecorators: true,
+            target: 'ES2023',
+            strict: true,
+            strictPropertyInitialization: false,
+            skipLibCheck: true,
+            noEmit: true,
+            types: ['node'],
+          },
+          include: ['src'],
+        }),
+      );
+      const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+      await expect(node([tsc, '-p', dir], dir, 300_000)).resolves.toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   describe('installed without a driver', () => {
     let dir: string;
     beforeAll(() => {

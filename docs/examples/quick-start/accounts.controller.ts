@@ -2,7 +2,7 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Idempotent, InjectRepository, type Repository } from '@tidemark/infra/nestjs';
 import { IsInt, IsPositive } from 'class-validator';
-import { account } from './account';
+import { account } from './account.js';
 
 /** The body of a deposit or a withdrawal: `{"amountCents": 500}`, nothing else. */
 export class AmountBody {

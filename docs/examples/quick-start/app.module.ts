@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TidemarkHttpModule, TidemarkModule } from '@tidemark/infra/nestjs';
-import { account, balances, receipts } from './account';
-import { AccountsController, MoveMoneyHandler } from './accounts.controller';
+import { account, balances, receipts } from './account.js';
+import { AccountsController, MoveMoneyHandler } from './accounts.controller.js';
 
 @Module({
   imports: [
