@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 // The built packages (libs/*/dist, made by `npm run build`), loaded as a consumer loads them: by
 // package name through their `exports`, in a child process that records every module required.
@@ -60,6 +60,24 @@ const entryPoints = (['domain', 'infra'] as const).flatMap((name) => {
     .filter((entry) => entry !== './package.json')
     .map((entry) => `@tidemark/${name}${entry.slice(1)}`);
 });
+
+/**
+ * What tsc prints for a project of `files` (paths → contents, tsconfig.json among them) in a
+ * folder under dist/, where node_modules resolves the packages as a consumer's would.
+ */
+async function typeCheck(name: string, files: Record<string, string>): Promise<string> {
+  const dir = join(ROOT, 'dist', `${name}-${process.pid}`);
+  try {
+    for (const [file, contents] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), contents);
+    }
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    return await node([tsc, '-p', dir], dir, 300_000);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('the built packages, loaded by name', () => {
   it('@tidemark/infra loads no driver and no @nestjs/* package', async () => {
@@ -142,83 +160,67 @@ describe('the built packages, loaded by name', () => {
 
   it('every entry point type-checks as published, under skipLibCheck false', async () => {
     // Declarations that name what stripInternal removed compile here and fail in a consumer.
-    const dir = join(ROOT, 'dist', `typecheck-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    try {
-      const namespaces = [
-        ...entryPoints.map((entry, i) => `import * as e${i} from '${entry}';`),
-        `export const all = [${entryPoints.map((_, i) => `e${i}`).join(', ')}];`,
-      ];
-      // A CommonJS consumer (require's types) and an ES module one (import's: the .d.mts).
-      writeFileSync(join(dir, 'entries.ts'), namespaces.join('\n'));
-      writeFileSync(
-        join(dir, 'entries.mts'),
-        [
-          ...namespaces,
-          "import { openStorage } from '@tidemark/infra';",
-          "import { TidemarkModule } from '@tidemark/infra/nestjs';",
-          "import { given } from '@tidemark/domain';",
-          'export const named = [openStorage, TidemarkModule, given];',
-        ].join('\n'),
-      );
-      writeFileSync(
-        join(dir, 'tsconfig.json'),
-        JSON.stringify({
-          compilerOptions: {
-            strict: true,
-            noEmit: true,
-            skipLibCheck: false,
-            module: 'node16',
-            moduleResolution: 'node16',
-            target: 'es2022',
-            types: ['node', 'jest'],
-          },
-          files: ['entries.ts', 'entries.mts'],
-        }),
-      );
-      const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-      await expect(node([tsc, '-p', dir], dir, 300_000)).resolves.toBe('');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const namespaces = [
+      ...entryPoints.map((entry, i) => `import * as e${i} from '${entry}';`),
+      `export const all = [${entryPoints.map((_, i) => `e${i}`).join(', ')}];`,
+    ];
+    // A CommonJS consumer (require's types) and an ES module one (import's: the .d.mts).
+    const output = typeCheck('typecheck', {
+      'entries.ts': namespaces.join('\n'),
+      'entries.mts': [
+        ...namespaces,
+        "import { openStorage } from '@tidemark/infra';",
+        "import { TidemarkModule } from '@tidemark/infra/nestjs';",
+        "import { given } from '@tidemark/domain';",
+        'export const named = [openStorage, TidemarkModule, given];',
+      ].join('\n'),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          module: 'node16',
+          moduleResolution: 'node16',
+          target: 'es2022',
+          types: ['node', 'jest'],
+        },
+        files: ['entries.ts', 'entries.mts'],
+      }),
+    });
+    await expect(output).resolves.toBe('');
   }, 300_000);
 
   it("the README's quick start type-checks as Nest 12's scaffold compiles it (ES module, nodenext)", async () => {
     // tsconfig.json as `nest new` (Nest 12) writes it; package.json type module.
-    const dir = join(ROOT, 'dist', `quick-start-esm-${process.pid}`);
-    mkdirSync(join(dir, 'src'), { recursive: true });
-    try {
-      for (const file of ['account.ts', 'app.module.ts', 'accounts.controller.ts']) {
-        const source = readFileSync(join(ROOT, 'docs/examples/quick-start', file), 'utf8');
-        writeFileSync(join(dir, 'src', file), source);
-      }
-      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-      writeFileSync(
-        join(dir, 'tsconfig.json'),
-        JSON.stringify({
-          compilerOptions: {
-            module: 'nodenext',
-            moduleResolution: 'nodenext',
-            resolvePackageJsonExports: true,
-            esModuleInterop: true,
-            isolatedModules: true,
-            emitDecoratorMetadata: true,
-            experimentalDecorators: true,
-            target: 'ES2023',
-            strict: true,
-            strictPropertyInitialization: false,
-            skipLibCheck: true,
-            noEmit: true,
-            types: ['node'],
-          },
-          include: ['src'],
-        }),
-      );
-      const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-      await expect(node([tsc, '-p', dir], dir, 300_000)).resolves.toBe('');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const sources = Object.fromEntries(
+      ['account.ts', 'app.module.ts', 'accounts.controller.ts'].map((file) => [
+        `src/${file}`,
+        readFileSync(join(ROOT, 'docs/examples/quick-start', file), 'utf8'),
+      ]),
+    );
+    const output = typeCheck('quick-start-esm', {
+      ...sources,
+      'package.json': JSON.stringify({ type: 'module' }),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          resolvePackageJsonExports: true,
+          esModuleInterop: true,
+          isolatedModules: true,
+          emitDecoratorMetadata: true,
+          experimentalDecorators: true,
+          target: 'ES2023',
+          strict: true,
+          strictPropertyInitialization: false,
+          skipLibCheck: true,
+          noEmit: true,
+          types: ['node'],
+        },
+        include: ['src'],
+      }),
+    });
+    await expect(output).resolves.toBe('');
   }, 300_000);
 
   describe('installed without a driver', () => {
