@@ -26,11 +26,11 @@ import {
   FactDeduplicator,
   MemorySeenKeyStore,
   openStorage,
-  SqlSeenKeyStore,
   uuidv7,
   type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
+import { SqlSeenKeyStore } from '@tidemark/infra/sqlite';
 import { RedisSeenKeyStore } from '@tidemark/infra/redis';
 import { runOnPostgres } from '@tidemark/infra/testing';
 import { inPool, timed, type Row } from './rows';

@@ -14,3 +14,6 @@ export {
 export { PostgresIdempotencyStore } from './idempotency/postgres-idempotency-store';
 export { PostgresSnapshotStore } from './snapshots/postgres-snapshot-store';
 export { openPostgresStorage } from './storage/postgres-storage';
+// Seen keys and frequency limits in this store's tables (the same class in /sqlite and /postgres:
+// it runs on the `SqlAccess` of either).
+export { SqlSeenKeyStore } from './dedup/sql/sql-seen-key-store';

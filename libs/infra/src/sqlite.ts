@@ -8,3 +8,6 @@ export {
 export { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
 export { SqliteSnapshotStore } from './snapshots/sqlite-snapshot-store';
 export { openSqliteStorage } from './storage/sqlite-storage';
+// Seen keys and frequency limits in this store's tables (the same class in /sqlite and /postgres:
+// it runs on the `SqlAccess` of either).
+export { SqlSeenKeyStore } from './dedup/sql/sql-seen-key-store';

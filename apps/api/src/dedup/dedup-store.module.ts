@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import {
   MemorySeenKeyStore,
   SEEN_KEY_STORE,
-  SqlSeenKeyStore,
   type SeenKeyStore,
   type Storage,
 } from '@tidemark/infra';
 import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
+// The same class is exported by /sqlite; the app loads /postgres anyway (its settings).
+import { SqlSeenKeyStore } from '@tidemark/infra/postgres';
 import { RedisSeenKeyStore } from '@tidemark/infra/redis';
 import { AppConfig } from '../config';
 import { DedupCounters } from './dedup-counters';

@@ -1,4 +1,3 @@
 export * from './seen-key-store.port';
 export * from './fact-deduplicator';
 export * from './memory/memory-seen-key-store';
-export * from './sql/sql-seen-key-store';

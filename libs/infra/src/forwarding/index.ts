@@ -1,3 +1,3 @@
 export * from './forwarding-destination.port';
 export * from './forwarder';
-export * from './subject-template';
+export { subjectTemplate, subjectTemplateProblem, type SubjectOf } from './subject-template';

@@ -6,6 +6,5 @@ export {
 } from './persistent-subscription-errors';
 export {
   persistentSubscriptionsOf,
-  SqlPersistentSubscriptions,
   type PersistentSubscriptionsOptions,
 } from './persistent-subscriptions';

@@ -1,4 +1,14 @@
-export * from './projection';
+// The runner's helpers in ./projection (errorDecision, tableNames, …) stay inside the package.
+export type {
+  BatchContext,
+  BatchOutcome,
+  Listener,
+  ListenerErrorPolicy,
+  SideEffectContext,
+  SideEffectListener,
+  SqlProjection,
+  TableNames,
+} from './projection';
 export * from './projection-runner';
 export * from './listener-state';
 export * from './processed-records';

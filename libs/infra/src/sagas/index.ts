@@ -1,3 +1,3 @@
 export * from './saga';
-export * from './saga-reactor';
+export { sagaReactor } from './saga-reactor';
 export * from './saga-worker';

@@ -10,4 +10,4 @@ export type {
   WorkQueue,
   WorkScheduler,
 } from './work-queue.port';
-export { SqlWorkQueue, sqlWorkScheduler, workQueueOf } from './sql-work-queue';
+export { workQueueOf } from './sql-work-queue';

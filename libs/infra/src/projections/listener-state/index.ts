@@ -1,2 +1,1 @@
 export * from './listener-state-store.port';
-export { SqlListenerStateStore } from './sql-listener-state-store';

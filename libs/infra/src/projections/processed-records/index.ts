@@ -1,2 +1,1 @@
 export * from './processed-records.port';
-export { SqlProcessedRecords } from './sql-processed-records';
