@@ -31,10 +31,14 @@ import console from 'node:console';
 import process from 'node:process';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+// `--root DIR`: the workspace root whose packages are reported (test/api-report.e2e-spec.ts).
+const ROOT = args.includes('--root')
+  ? resolve(args[args.indexOf('--root') + 1])
+  : resolve(import.meta.dirname, '..');
 const REPORTS = 'api';
 const SUFFIX = '.api.md';
-const update = process.argv.includes('--update');
 
 /** Each workspace package's folder, from the root manifest. */
 function workspaces() {
