@@ -2,6 +2,7 @@ import {
   Injectable,
   Module,
   type CanActivate,
+  type DynamicModule,
   type ExecutionContext,
   type Type,
 } from '@nestjs/common';
@@ -39,7 +40,7 @@ const auditSaga: SagaDefinition<{ audited: boolean }> = {
   },
 };
 
-const adminApp = (admin: ReturnType<typeof TidemarkAdminModule.forRoot>): Type => {
+const adminApp = (admin: DynamicModule): Type => {
   @Module({
     imports: [
       TidemarkModule.forRoot({ url: 'sqlite::memory:' }),
@@ -264,6 +265,32 @@ describeOnEachPlatform(
     });
   },
   adminApp(TidemarkAdminModule.forRoot()),
+);
+
+/** Where a consumer keeps its settings (a config service). */
+const ADMIN_SETTINGS = Symbol('AdminSettings');
+
+@Module({
+  providers: [{ provide: ADMIN_SETTINGS, useValue: { adminTokens: `admin:${ADMIN}` } }],
+  exports: [ADMIN_SETTINGS],
+})
+class SettingsModule {}
+
+describeOnEachPlatform(
+  'TidemarkAdminModule.forRootAsync',
+  ({ send }) => {
+    it('guards with the tokens its factory gives', async () => {
+      expect((await send('GET', '/admin/projections', as(ADMIN))).status).toBe(200);
+      expect((await send('GET', '/admin/projections', as(READER))).status).toBe(401);
+    });
+  },
+  adminApp(
+    TidemarkAdminModule.forRootAsync({
+      imports: [SettingsModule],
+      inject: [ADMIN_SETTINGS],
+      useFactory: (settings: { adminTokens: string }) => ({ tokens: settings.adminTokens }),
+    }),
+  ),
 );
 
 /** A guard of the consumer's own: a header of its choosing. */
