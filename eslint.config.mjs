@@ -47,6 +47,7 @@ export default tseslint.config(
                 '!@tidemark/infra/jetstream',
                 '!@tidemark/infra/redis',
                 '!@tidemark/infra/nestjs',
+                '!@tidemark/infra/admin',
                 '!@tidemark/infra/testing',
               ],
               message: 'Import the packages through their entry points (see libs/infra/package.json exports).',

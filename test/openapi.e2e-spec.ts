@@ -9,7 +9,11 @@ import { appPerSuite } from './support/suite';
 jest.setTimeout(60_000);
 
 const SQLITE: StoreTargetKind = { kind: 'sqlite', enabled: true, create: sqliteTarget };
-const SRC = join(__dirname, '..', 'apps', 'api', 'src');
+// The app's own controllers, and the admin module's (TidemarkAdminModule) it mounts.
+const SOURCES = [
+  join(__dirname, '..', 'apps', 'api', 'src'),
+  join(__dirname, '..', 'libs', 'infra', 'src', 'admin'),
+];
 const ADMIN = 'admin-token-0123456789abcdef';
 
 /**
@@ -18,12 +22,14 @@ const ADMIN = 'admin-token-0123456789abcdef';
  * annotations fails this suite.
  */
 function routesInSource(): string[] {
-  const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) =>
-    f.endsWith('.controller.ts'),
+  const files = SOURCES.flatMap((dir) =>
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.controller.ts'))
+      .map((f) => join(dir, f)),
   );
   const routes: string[] = [];
   for (const file of files) {
-    const source = readFileSync(join(SRC, file), 'utf8');
+    const source = readFileSync(file, 'utf8');
     const prefix = /@Controller\('([^']*)'\)/.exec(source)?.[1] ?? '';
     for (const [, method, path] of source.matchAll(
       /@(Get|Post|Put|Patch|Delete)\((?:'([^']*)')?\)/g,

@@ -158,6 +158,20 @@ describe('the built packages, loaded by name', () => {
     );
   });
 
+  it('@tidemark/infra/admin serves the admin module; no other entry point loads @nestjs/swagger', async () => {
+    const admin = await load('@tidemark/infra/admin');
+    expect(admin.exports).toEqual(
+      expect.arrayContaining(['TidemarkAdminModule', 'TidemarkAdminRoleGuard']),
+    );
+    expect(admin.packages).toContain('@nestjs/swagger');
+    for (const entry of ['@tidemark/infra', '@tidemark/infra/nestjs']) {
+      expect({ entry, packages: (await load(entry)).packages }).toEqual({
+        entry,
+        packages: expect.not.arrayContaining(['@nestjs/swagger']),
+      });
+    }
+  });
+
   it('every entry point type-checks as published, under skipLibCheck false', async () => {
     // Declarations that name what stripInternal removed compile here and fail in a consumer.
     const namespaces = [

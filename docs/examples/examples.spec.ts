@@ -57,6 +57,7 @@ describe('docs examples', () => {
     ['keyed-command.ts', 'library.md'],
     ['order-totals-projection.ts', 'library.md'],
     ['dedup-facts.ts', 'library.md'],
+    ['admin-module.ts', 'admin.md'],
   ])('docs/examples/%s is shown as it is in docs/%s', (file, guide) => {
     const page = readFileSync(join(__dirname, '..', guide), 'utf8');
     expect(page).toContain(readFileSync(join(__dirname, file), 'utf8'));

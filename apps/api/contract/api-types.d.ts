@@ -71,67 +71,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/admin/streams/{streamId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a stream (soft), or tombstone it for good with ?tombstone=true
-     * @description Soft: reads answer 404 StreamNotFound; a later append recreates the stream and continues its versions; its metadata is kept (truncateBefore moves past the deleted events). Tombstone: for good; appends, reads and metadata writes then answer 410 StreamDeleted. The global log keeps the events until a scavenge removes them.
-     */
-    delete: operations['StreamAdminController_delete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/streams/{streamId}/metadata': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A stream's metadata and its metadataVersion */
-    get: operations['StreamAdminController_getMetadata'];
-    /**
-     * Replace a stream's metadata (a field left out is cleared)
-     * @description maxCount, maxAgeSeconds and truncateBefore are honoured by reads of the stream at once; the global log keeps every event until a scavenge. expectedMetadataVersion guards a read-modify-write (409 WrongExpectedVersion when it differs).
-     */
-    put: operations['StreamAdminController_setMetadata'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/scavenge': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Remove the events no stream read can return any more
-     * @description Deleted, tombstoned, truncated, beyond maxCount or maxAgeSeconds: removed from the store and from the global log. Positions are never reused; projections keep their checkpoints (a rebuild afterwards no longer sees the removed events).
-     */
-    post: operations['StreamAdminController_scavenge'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/health': {
     parameters: {
       query?: never;
@@ -374,40 +313,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/customers/{customerId}/loyalty': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A customer's loyalty points balance */
-    get: operations['LoyaltyController_balance'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/notifications/suppressed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Notifications the limits suppressed, newest first */
-    get: operations['SuppressedNotificationsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/admin/dead-letters': {
     parameters: {
       query?: never;
@@ -487,6 +392,101 @@ export interface paths {
     put?: never;
     /** Discard a pending dead letter, with a reason */
     post: operations['DeadLettersAdminController_discard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/streams/{streamId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a stream (soft), or tombstone it for good with ?tombstone=true
+     * @description Soft: reads answer 404 StreamNotFound; a later append recreates the stream and continues its versions; its metadata is kept (truncateBefore moves past the deleted events). Tombstone: for good; appends, reads and metadata writes then answer 410 StreamDeleted. The global log keeps the events until a scavenge removes them.
+     */
+    delete: operations['StreamAdminController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/streams/{streamId}/metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A stream's metadata and its metadataVersion */
+    get: operations['StreamAdminController_getMetadata'];
+    /**
+     * Replace a stream's metadata (a field left out is cleared)
+     * @description maxCount, maxAgeSeconds and truncateBefore are honoured by reads of the stream at once; the global log keeps every event until a scavenge. expectedMetadataVersion guards a read-modify-write (409 WrongExpectedVersion when it differs).
+     */
+    put: operations['StreamAdminController_setMetadata'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/scavenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove the events no stream read can return any more
+     * @description Deleted, tombstoned, truncated, beyond maxCount or maxAgeSeconds: removed from the store and from the global log. Positions are never reused; projections keep their checkpoints (a rebuild afterwards no longer sees the removed events).
+     */
+    post: operations['StreamAdminController_scavenge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customers/{customerId}/loyalty': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer's loyalty points balance */
+    get: operations['LoyaltyController_balance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/notifications/suppressed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notifications the limits suppressed, newest first */
+    get: operations['SuppressedNotificationsController_list'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -734,57 +734,6 @@ export interface components {
        */
       nextPosition: string;
     };
-    DeleteStreamResponseSchema: {
-      /** @example order-42 */
-      streamId: string;
-      /**
-       * @description soft: reads answer 404 until the next append, which continues the versions; tombstone: for good (410)
-       * @enum {string}
-       */
-      deletion: 'soft' | 'tombstone';
-      /**
-       * @description The log's head position when the stream was deleted
-       * @example 42
-       */
-      position: string;
-    };
-    StreamMetadataSchema: {
-      /** @description Reads show only the newest maxCount events */
-      maxCount: number | null;
-      /** @description Reads hide events recorded more than maxAgeSeconds ago */
-      maxAgeSeconds: number | null;
-      /** @description Reads hide events with a version below this one (a soft delete sets it) */
-      truncateBefore: number | null;
-      /** @description Anything else kept with the stream, as given */
-      custom: {
-        [key: string]: unknown;
-      } | null;
-    };
-    StreamMetadataResponseSchema: {
-      /** @example order-42 */
-      streamId: string;
-      metadata: components['schemas']['StreamMetadataSchema'];
-      /** @description 0 when none was ever set; +1 per set */
-      metadataVersion: number;
-    };
-    SetStreamMetadataBodySchema: {
-      /** @description Reads show only the newest maxCount events */
-      maxCount?: number;
-      /** @description Reads hide events recorded more than maxAgeSeconds ago */
-      maxAgeSeconds?: number;
-      /** @description Reads hide events with a version below this one */
-      truncateBefore?: number;
-      /** @description Absent: "any". Otherwise the metadataVersion the stream has now (0: none was ever set); 409 when it differs */
-      expectedMetadataVersion?: 'any' | number;
-      /** @description Anything else to keep with the stream (kept as given) */
-      custom?: {
-        [key: string]: unknown;
-      };
-    };
-    ScavengeResponseSchema: {
-      /** @description Events no read could return any more, now removed */
-      removedEvents: number;
-    };
     HealthResponseSchema: {
       /** @enum {string} */
       status: 'ok' | 'unavailable';
@@ -949,7 +898,7 @@ export interface components {
       /** @example order_list */
       name: string;
       /** @enum {string} */
-      kind: 'projection' | 'side-effect' | 'forwarder';
+      kind: 'projection' | 'saga' | 'side-effect' | 'forwarder';
       /** @enum {string} */
       status: 'running' | 'failing' | 'paused' | 'failed';
       /** @example 42 */
@@ -1006,28 +955,6 @@ export interface components {
       notReplayed: number;
       /** @description The stream's events, in order */
       events: components['schemas']['ReplayedEventSchema'][];
-    };
-    LoyaltyBalanceSchema: {
-      customerId: string;
-      points: number;
-    };
-    SuppressedNotificationSchema: {
-      idempotencyKey: string;
-      /** @enum {string} */
-      reason: 'same-content' | 'daily-limit';
-      kind: string;
-      channel: string;
-      orderId: string;
-      customerId: string | null;
-      payload: Record<string, never>;
-      /**
-       * Format: date-time
-       * @example 2026-01-01T12:00:00.000Z
-       */
-      suppressedAt: string;
-    };
-    SuppressedNotificationListSchema: {
-      items: components['schemas']['SuppressedNotificationSchema'][];
     };
     DeadLetterSchema: {
       id: string;
@@ -1089,6 +1016,79 @@ export interface components {
     };
     DiscardDeadLetterRequest: {
       reason: string;
+    };
+    DeleteStreamResponseSchema: {
+      /** @example order-42 */
+      streamId: string;
+      /**
+       * @description soft: reads answer 404 until the next append, which continues the versions; tombstone: for good (410)
+       * @enum {string}
+       */
+      deletion: 'soft' | 'tombstone';
+      /**
+       * @description The log's head position when the stream was deleted
+       * @example 42
+       */
+      position: string;
+    };
+    StreamMetadataSchema: {
+      /** @description Reads show only the newest maxCount events */
+      maxCount: number | null;
+      /** @description Reads hide events recorded more than maxAgeSeconds ago */
+      maxAgeSeconds: number | null;
+      /** @description Reads hide events with a version below this one (a soft delete sets it) */
+      truncateBefore: number | null;
+      /** @description Anything else kept with the stream, as given */
+      custom: {
+        [key: string]: unknown;
+      } | null;
+    };
+    StreamMetadataResponseSchema: {
+      /** @example order-42 */
+      streamId: string;
+      metadata: components['schemas']['StreamMetadataSchema'];
+      /** @description 0 when none was ever set; +1 per set */
+      metadataVersion: number;
+    };
+    SetStreamMetadataBodySchema: {
+      /** @description Reads show only the newest maxCount events */
+      maxCount?: number;
+      /** @description Reads hide events recorded more than maxAgeSeconds ago */
+      maxAgeSeconds?: number;
+      /** @description Reads hide events with a version below this one */
+      truncateBefore?: number;
+      /** @description Absent: "any". Otherwise the metadataVersion the stream has now (0: none was ever set); 409 when it differs */
+      expectedMetadataVersion?: 'any' | number;
+      /** @description Anything else to keep with the stream (kept as given) */
+      custom?: {
+        [key: string]: unknown;
+      };
+    };
+    ScavengeResponseSchema: {
+      /** @description Events no read could return any more, now removed */
+      removedEvents: number;
+    };
+    LoyaltyBalanceSchema: {
+      customerId: string;
+      points: number;
+    };
+    SuppressedNotificationSchema: {
+      idempotencyKey: string;
+      /** @enum {string} */
+      reason: 'same-content' | 'daily-limit';
+      kind: string;
+      channel: string;
+      orderId: string;
+      customerId: string | null;
+      payload: Record<string, never>;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      suppressedAt: string;
+    };
+    SuppressedNotificationListSchema: {
+      items: components['schemas']['SuppressedNotificationSchema'][];
     };
     PaymentIntentMetadataSchema: {
       /** @example 0190f1b2-1c3d-7e4f-8a9b-0c1d2e3f4a5b */
@@ -1617,436 +1617,6 @@ export interface operations {
                 error: string;
                 message?: string;
               };
-        };
-      };
-    };
-  };
-  StreamAdminController_delete: {
-    parameters: {
-      query?: {
-        /** @description Absent: "any" (no check). Otherwise "no_stream", "stream_exists" or the exact current version */
-        expectedVersion?: string;
-        /** @description true: tombstone (for good: later appends and reads answer 410 StreamDeleted); default false: soft delete */
-        tombstone?: 'true' | 'false';
-      };
-      header?: never;
-      path: {
-        /** @description `<category>-<id>`: 1-200 chars of [A-Za-z0-9_.:@-], not starting with $ */
-        streamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeleteStreamResponseSchema'];
-        };
-      };
-      /** @description ValidationError: every problem of the path, query, headers and body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorSchema'];
-        };
-      };
-      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description Forbidden: the token's role is too low */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ForbiddenSchema'];
-        };
-      };
-      /** @description WrongExpectedVersion: the stream (or its metadata) is at another version */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['WrongExpectedVersionSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-      /** @description StreamDeleted: the stream was tombstoned (deleted for good) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StreamDeletedSchema'];
-        };
-      };
-      /** @description PayloadTooLarge */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayloadTooLargeSchema'];
-        };
-      };
-      /** @description UnsupportedMediaType: send application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['StoreUnavailableSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
-      507: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreFullSchema'];
-        };
-      };
-    };
-  };
-  StreamAdminController_getMetadata: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description `<category>-<id>`: 1-200 chars of [A-Za-z0-9_.:@-], not starting with $ */
-        streamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StreamMetadataResponseSchema'];
-        };
-      };
-      /** @description ValidationError: every problem of the path, query, headers and body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorSchema'];
-        };
-      };
-      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description Forbidden: the token's role is too low */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ForbiddenSchema'];
-        };
-      };
-      /** @description StreamDeleted: the stream was tombstoned (deleted for good) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StreamDeletedSchema'];
-        };
-      };
-      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['StoreUnavailableSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-    };
-  };
-  StreamAdminController_setMetadata: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description `<category>-<id>`: 1-200 chars of [A-Za-z0-9_.:@-], not starting with $ */
-        streamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetStreamMetadataBodySchema'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StreamMetadataResponseSchema'];
-        };
-      };
-      /** @description ValidationError: every problem of the path, query, headers and body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorSchema'];
-        };
-      };
-      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description Forbidden: the token's role is too low */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ForbiddenSchema'];
-        };
-      };
-      /** @description WrongExpectedVersion: the stream (or its metadata) is at another version */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['WrongExpectedVersionSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-      /** @description StreamDeleted: the stream was tombstoned (deleted for good) */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StreamDeletedSchema'];
-        };
-      };
-      /** @description PayloadTooLarge */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayloadTooLargeSchema'];
-        };
-      };
-      /** @description UnsupportedMediaType: send application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['StoreUnavailableSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
-      507: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreFullSchema'];
-        };
-      };
-    };
-  };
-  StreamAdminController_scavenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScavengeResponseSchema'];
-        };
-      };
-      /** @description ValidationError: every problem of the path, query, headers and body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorSchema'];
-        };
-      };
-      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description Forbidden: the token's role is too low */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ForbiddenSchema'];
-        };
-      };
-      /** @description PayloadTooLarge */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayloadTooLargeSchema'];
-        };
-      };
-      /** @description UnsupportedMediaType: send application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description NotSupported: this store cannot do it (EventStoreDB behind the event store) */
-      501: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['StoreUnavailableSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
-      507: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreFullSchema'];
         };
       };
     };
@@ -3479,123 +3049,6 @@ export interface operations {
       };
     };
   };
-  LoyaltyController_balance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        customerId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoyaltyBalanceSchema'];
-        };
-      };
-      /** @description ValidationError: every problem of the path, query, headers and body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorSchema'];
-        };
-      };
-      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['StoreUnavailableSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-    };
-  };
-  SuppressedNotificationsController_list: {
-    parameters: {
-      query?: {
-        customerId?: string;
-        /** @description 1-1000, default 100 */
-        limit?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuppressedNotificationListSchema'];
-        };
-      };
-      /** @description ValidationError: every problem of the path, query, headers and body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorSchema'];
-        };
-      };
-      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
-      /** @description Forbidden: the token's role is too low */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ForbiddenSchema'];
-        };
-      };
-      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['StoreUnavailableSchema']
-            | {
-                error: string;
-                message?: string;
-              };
-        };
-      };
-    };
-  };
   DeadLettersAdminController_list: {
     parameters: {
       query?: {
@@ -4058,6 +3511,553 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StoreFullSchema'];
+        };
+      };
+    };
+  };
+  StreamAdminController_delete: {
+    parameters: {
+      query?: {
+        /** @description Absent: "any" (no check). Otherwise "no_stream", "stream_exists" or the exact current version */
+        expectedVersion?: string;
+        /** @description true: tombstone (for good: later appends and reads answer 410 StreamDeleted); default false: soft delete */
+        tombstone?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        /** @description `<category>-<id>`: 1-200 chars of [A-Za-z0-9_.:@-], not starting with $ */
+        streamId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteStreamResponseSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description Forbidden: the token's role is too low */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenSchema'];
+        };
+      };
+      /** @description WrongExpectedVersion: the stream (or its metadata) is at another version */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['WrongExpectedVersionSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+      /** @description StreamDeleted: the stream was tombstoned (deleted for good) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamDeletedSchema'];
+        };
+      };
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayloadTooLargeSchema'];
+        };
+      };
+      /** @description UnsupportedMediaType: send application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreFullSchema'];
+        };
+      };
+    };
+  };
+  StreamAdminController_getMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `<category>-<id>`: 1-200 chars of [A-Za-z0-9_.:@-], not starting with $ */
+        streamId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamMetadataResponseSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description Forbidden: the token's role is too low */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenSchema'];
+        };
+      };
+      /** @description StreamDeleted: the stream was tombstoned (deleted for good) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamDeletedSchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+    };
+  };
+  StreamAdminController_setMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `<category>-<id>`: 1-200 chars of [A-Za-z0-9_.:@-], not starting with $ */
+        streamId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetStreamMetadataBodySchema'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamMetadataResponseSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description Forbidden: the token's role is too low */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenSchema'];
+        };
+      };
+      /** @description WrongExpectedVersion: the stream (or its metadata) is at another version */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['WrongExpectedVersionSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+      /** @description StreamDeleted: the stream was tombstoned (deleted for good) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamDeletedSchema'];
+        };
+      };
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayloadTooLargeSchema'];
+        };
+      };
+      /** @description UnsupportedMediaType: send application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreFullSchema'];
+        };
+      };
+    };
+  };
+  StreamAdminController_scavenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScavengeResponseSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description Forbidden: the token's role is too low */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenSchema'];
+        };
+      };
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayloadTooLargeSchema'];
+        };
+      };
+      /** @description UnsupportedMediaType: send application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description NotSupported: this store cannot do it (EventStoreDB behind the event store) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreFullSchema'];
+        };
+      };
+    };
+  };
+  LoyaltyController_balance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoyaltyBalanceSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+    };
+  };
+  SuppressedNotificationsController_list: {
+    parameters: {
+      query?: {
+        customerId?: string;
+        /** @description 1-1000, default 100 */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuppressedNotificationListSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description Forbidden: the token's role is too low */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenSchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
         };
       };
     };

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { systemClock, type Clock } from '@tidemark/infra';
 import { TidemarkHttpModule } from '@tidemark/infra/nestjs';
+import { TidemarkAdminModule } from '@tidemark/infra/admin';
 import { LiveSubscriptions } from './all/subscribing/live-subscriptions';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
 import { EventsResolver } from './all/subscribing/events.resolver';
@@ -32,7 +33,6 @@ import { EsdbGrpcModule } from './esdb-grpc/esdb-grpc.module';
 import { ForwardingModule } from './forwarding/forwarding.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
-import { StreamAdminController } from './streams/admin/stream-admin.controller';
 import { StreamAdminResolver } from './streams/admin/stream-admin.resolver';
 
 /** What every module may inject: the configuration and the clock. */
@@ -84,6 +84,8 @@ export class AppModule {
         OrdersModule,
         CustomersModule,
         ProjectionsModule,
+        // The admin REST API; the global AuthGuard already requires the admin role on /admin/*.
+        TidemarkAdminModule.forRoot({ guards: [] }),
         ShopSagaModule,
         DeadLettersModule,
         IngestModule,
@@ -96,7 +98,6 @@ export class AppModule {
         ReadStreamController,
         ReadAllController,
         SubscribeAllController,
-        StreamAdminController,
         HealthController,
       ],
       providers: [

@@ -6,7 +6,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { SHOP_DEDUP_VOCABULARY } from './shop/ingest/shop-facts';
 import { SHOP_LISTENER_NAMES } from './shop/shop-projections.module';
-import { ROLES } from './access/roles';
+import { ROLES } from '@tidemark/infra/admin';
 import { AppConfig, ConfigError, loadConfig, type CorsOptions } from './config';
 import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';

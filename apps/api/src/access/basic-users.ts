@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ROLES, type Role } from './roles';
+import { ROLES, type Role } from '@tidemark/infra/admin';
 
 /**
  * A user name and password an EventStoreDB application already uses (`admin:changeit`), mapped

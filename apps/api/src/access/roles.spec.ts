@@ -14,3 +14,14 @@ describe('isOpenPath', () => {
     expect(requiredRole('GET', '/admin/dedup')).toBe('admin');
   });
 });
+
+describe('requiredRole', () => {
+  it('a route needs reader to read, writer to write, admin under /admin', () => {
+    expect(requiredRole('GET', '/streams/:streamId')).toBe('reader');
+    expect(requiredRole('HEAD', '/orders/:id')).toBe('reader');
+    expect(requiredRole('POST', '/orders')).toBe('writer');
+    expect(requiredRole('GET', '/admin/projections')).toBe('admin');
+    expect(requiredRole('POST', '/admin/dead-letters/retry')).toBe('admin');
+    expect(requiredRole('GET', '/administrators')).toBe('reader');
+  });
+});

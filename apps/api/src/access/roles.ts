@@ -1,16 +1,4 @@
-/** Roles are ordered: an admin may do what a writer may, a writer what a reader may. */
-export const ROLES = ['reader', 'writer', 'admin'] as const;
-
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
-/** Whether `granted` includes `required`. */
-export function roleIncludes(granted: Role, required: Role): boolean {
-  return ROLES.indexOf(granted) >= ROLES.indexOf(required);
-}
+import type { Role } from '@tidemark/infra/admin';
 
 /** The role a request needs: `/admin/*` admin, GET and HEAD reader, anything else writer. */
 export function requiredRole(method: string, path: string): Role {

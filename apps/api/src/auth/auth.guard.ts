@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { authorizationOf, graphqlOperationOf } from '../graphql/request-context';
 import { Authenticator } from './authenticator';
 import { REQUIRED_ROLE } from './requires-role';
-import { isOpenPath, requiredRole, type Role } from '../access/roles';
+import type { Role } from '@tidemark/infra/admin';
+import { isOpenPath, requiredRole } from '../access/roles';
 import { setClientOf } from './client';
 import { WriteThrottlerGuard } from './write-throttler.guard';
 

@@ -1,8 +1,12 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config';
-import { HttpProblem } from '@tidemark/infra/nestjs';
-import { roleIncludes, type Role } from '../access/roles';
-import { bearerToken, TokenRegistry, type Client } from '../access/tokens';
+import {
+  authorizeRole,
+  bearerToken,
+  TokenRegistry,
+  type Client,
+  type Role,
+} from '@tidemark/infra/admin';
 
 /** Who a bearer token names, and (auth on) whether that client may do what needs `required`. */
 @Injectable()
@@ -21,16 +25,6 @@ export class Authenticator {
 
   /** With auth on: 401 without a known token, 403 when its role is short of `required`. */
   authorize(client: Client | undefined, required: Role): void {
-    if (!this.config.auth.enabled) return;
-    if (!client) {
-      throw new HttpProblem(
-        HttpStatus.UNAUTHORIZED,
-        { error: 'Unauthorized' },
-        { 'www-authenticate': 'Bearer' },
-      );
-    }
-    if (!roleIncludes(client.role, required)) {
-      throw new HttpProblem(HttpStatus.FORBIDDEN, { error: 'Forbidden', required });
-    }
+    if (this.config.auth.enabled) authorizeRole(client?.role, required);
   }
 }

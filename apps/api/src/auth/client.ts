@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Client } from '../access/tokens';
+import type { Client } from '@tidemark/infra/admin';
 
 const CLIENT = Symbol('tidemark.client');
 

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '../access/roles';
+import type { Role } from '@tidemark/infra/admin';
 
 export const REQUIRED_ROLE = 'tidemark:requiredRole';
 

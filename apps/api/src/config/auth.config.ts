@@ -1,5 +1,4 @@
-import { isRole, ROLES } from '../access/roles';
-import type { ConfiguredToken } from '../access/tokens';
+import { parseRoleTokens, type ConfiguredToken } from '@tidemark/infra/admin';
 import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 /** Bearer tokens with roles (`AUTH_TOKENS`), and whether they are required (`AUTH`). */
@@ -21,28 +20,11 @@ export type CorsOptions =
   | { readonly kind: 'any' }
   | { readonly kind: 'origins'; readonly origins: readonly string[] };
 
-const MIN_TOKEN_LENGTH = 16;
-
 export function readAuthOptions(env: Env): Read<AuthOptions> {
   const vars = new EnvReader(env);
-  const tokens: ConfiguredToken[] = [];
-  const items = (vars.string('AUTH_TOKENS') ?? '').split(',').filter((item) => item.trim() !== '');
-  // Problems name the entry by its position and role only: a token never reaches a log.
-  items.forEach((item, index) => {
-    const entry = `AUTH_TOKENS entry ${index + 1}`;
-    const colon = item.indexOf(':');
-    const role = colon < 0 ? '' : item.slice(0, colon).trim();
-    const token = colon < 0 ? '' : item.slice(colon + 1).trim();
-    if (!isRole(role)) {
-      vars.problem(`${entry} must be <role>:<token> with a role of ${ROLES.join(', ')}`);
-    } else if (token.length < MIN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
-      vars.problem(
-        `${entry} (${role}): the token must be at least ${MIN_TOKEN_LENGTH} visible ASCII characters`,
-      );
-    } else {
-      tokens.push({ role, token });
-    }
-  });
+  const { tokens, problems } = parseRoleTokens(vars.string('AUTH_TOKENS') ?? '', 'AUTH_TOKENS');
+  problems.forEach((problem) => vars.problem(problem));
+  const configured = tokens.length + problems.length;
 
   const raw = vars.string('AUTH');
   const production = vars.string('NODE_ENV') === 'production';
@@ -54,7 +36,7 @@ export function readAuthOptions(env: Env): Read<AuthOptions> {
   } else if (raw !== undefined) {
     vars.problem(`AUTH must be on or off, got "${raw}"`);
   }
-  if (enabled && items.length === 0) {
+  if (enabled && configured === 0) {
     vars.problem(`AUTH_TOKENS must configure at least one token when auth is on (${reason})`);
   }
   return vars.result({ enabled, reason, tokens });

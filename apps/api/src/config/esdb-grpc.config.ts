@@ -1,5 +1,5 @@
 import type { ConfiguredBasicUser } from '../access/basic-users';
-import { isRole, ROLES } from '../access/roles';
+import { isRole, ROLES } from '@tidemark/infra/admin';
 import { DEFAULT_ESDB_LIMITS, type EsdbLimits } from '@tidemark/infra/esdb-grpc';
 import { EnvReader, type Env, type Read } from './env';
 import type { StoreKind } from './store.config';

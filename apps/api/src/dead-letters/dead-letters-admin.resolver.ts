@@ -3,19 +3,22 @@ import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infr
 import { RequiresRole } from '../auth/requires-role';
 import { pageComplexity } from '../graphql/limits';
 import { checkDto, valuesOrThrow, checkArgsAsQuery } from '../http/validation';
-import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from './dead-letter.schema';
-
-import { discardDeadLetter } from './dead-letter-rules';
 import {
   DEAD_LETTER_STATUSES,
   deadLetterQueryOf,
   DEFAULT_DEAD_LETTER_LIMIT,
+  discardDeadLetter,
   DiscardDeadLetterRequest,
   ListDeadLettersRequest,
   MAX_DEAD_LETTER_LIMIT,
   RetryDeadLettersRequest,
-} from './dead-letter.requests';
-import type { DeadLetterPage } from './dead-letters-admin.controller';
+  type DeadLetterPage,
+} from '@tidemark/infra/admin';
+import {
+  DeadLetterPageSchema,
+  DeadLetterSchema,
+  RedriveReportSchema,
+} from '../openapi/shared-types';
 
 @ArgsType()
 class ListDeadLettersArgs {

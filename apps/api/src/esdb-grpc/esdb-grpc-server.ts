@@ -21,7 +21,7 @@ import {
 } from '@tidemark/infra/esdb-grpc';
 import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { BasicUserRegistry, type ConfiguredBasicUser } from '../access/basic-users';
-import { TokenRegistry } from '../access/tokens';
+import { TokenRegistry } from '@tidemark/infra/admin';
 import { AppConfig } from '../config';
 import { AppMetrics } from '../observability/app-metrics';
 import { registerLoadMetrics } from './esdb-grpc-metrics';

@@ -1,81 +1,81 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { Field, Float, Int, type ReturnTypeFunc } from '@nestjs/graphql';
-import {
-  ApiExtraModels,
-  ApiProperty,
-  getSchemaPath,
-  type ApiPropertyOptions,
-} from '@nestjs/swagger';
+import { Field, Float, Int, ObjectType, type ReturnTypeFunc } from '@nestjs/graphql';
+import * as openApi from '@tidemark/infra/admin';
+import type { DeclaredField, FieldKind, FieldOptions } from '@tidemark/infra/admin';
 import { JSONObject, SafeInt } from '../graphql/scalars';
 
 /*
  * One declaration per field of a response shape, for both the OpenAPI document and the GraphQL
- * schema, so the two cannot drift apart.
+ * schema, so the two cannot drift apart: the library's field decorators describe the field in
+ * OpenAPI and record its kind, from which its GraphQL type follows.
  */
 
-type Options = { readonly nullable?: boolean; readonly description?: string } & Record<
-  string,
-  unknown
->;
+export { INSTANT, JSON_OBJECT, POSITION } from '@tidemark/infra/admin';
 
-const graphql = ({ nullable, description }: Options) => ({
-  nullable: nullable ?? false,
-  ...(description === undefined ? {} : { description }),
-});
+function graphqlTypeOf(kind: FieldKind): ReturnTypeFunc {
+  switch (kind) {
+    case 'text':
+      return () => String;
+    case 'int':
+      return () => Int;
+    case 'safe-int':
+      return () => SafeInt;
+    case 'number':
+      return () => Float;
+    case 'json':
+      return () => JSONObject;
+    case 'text-list':
+      return () => [String];
+    default:
+      return () => (kind.list ? [kind.shape] : kind.shape);
+  }
+}
 
-const both = (api: Options, type: ReturnTypeFunc) =>
-  applyDecorators(ApiProperty(api as ApiPropertyOptions), Field(type, graphql(api)));
+const graphqlField = ({ kind, nullable, description }: Omit<DeclaredField, 'name'>) =>
+  Field(graphqlTypeOf(kind), { nullable, ...(description === undefined ? {} : { description }) });
 
-export const JSON_OBJECT = { type: 'object', additionalProperties: true } as const;
+/** The library's field, in GraphQL too. */
+const both =
+  (openApiField: (api: FieldOptions) => PropertyDecorator, kind: FieldKind) =>
+  (api: FieldOptions = {}) =>
+    applyDecorators(
+      openApiField(api),
+      graphqlField({ kind, nullable: api.nullable ?? false, description: api.description }),
+    );
 
-export const POSITION = { type: 'string', pattern: '^\\d{1,19}$', example: '42' } as const;
-export const INSTANT = {
-  type: 'string',
-  format: 'date-time',
-  example: '2026-01-01T12:00:00.000Z',
-} as const;
-
-/** A string. */
-export const TextField = (api: Options = {}) => both({ type: 'string', ...api }, () => String);
-
-/** A 32-bit integer (versions, counts). */
-export const IntField = (api: Options = {}) => both({ type: 'integer', ...api }, () => Int);
-
-/** An integer up to 2^53 − 1 (cents, counts that may outgrow 32 bits). */
-export const SafeIntField = (api: Options = {}) => both({ type: 'integer', ...api }, () => SafeInt);
-
-/** A number (a fraction, a ratio). */
-export const NumberField = (api: Options = {}) => both({ type: 'number', ...api }, () => Float);
-
-/** A global log position, as a decimal string (it may exceed 2^53). */
-export const PositionField = (api: Options = {}) => both({ ...POSITION, ...api }, () => String);
-
-/** An ISO 8601 instant. */
-export const InstantField = (api: Options = {}) => both({ ...INSTANT, ...api }, () => String);
-
-/** A JSON object. */
-export const JsonField = (api: Options = {}) =>
-  both({ type: 'object', additionalProperties: true, ...api }, () => JSONObject);
-
-/** A list of strings. */
-export const TextListField = (api: Options = {}) =>
-  both({ type: [String], ...api }, () => [String]);
+export const TextField = both(openApi.TextField, 'text');
+export const IntField = both(openApi.IntField, 'int');
+export const SafeIntField = both(openApi.SafeIntField, 'safe-int');
+export const NumberField = both(openApi.NumberField, 'number');
+export const PositionField = both(openApi.PositionField, 'text');
+export const InstantField = both(openApi.InstantField, 'text');
+export const JsonField = both(openApi.JsonField, 'json');
+export const TextListField = both(openApi.TextListField, 'text-list');
 
 /** A nested shape, or a list of them. */
-export const ObjectField = (type: Type, api: Options & { readonly list?: boolean } = {}) => {
-  const { list, nullable, ...rest } = api;
-  if (nullable !== true || list === true) {
-    return both({ type: list ? [type] : type, nullable, ...rest }, () => (list ? [type] : type));
-  }
-  // OpenAPI 3.0's `nullable` applies to a schema's own `type`, never through a `$ref`: a
-  // nullable shape is one of the shape or null (the type given is only what Swagger then drops).
-  const openApi = { ...rest, type: 'object', oneOf: [{ $ref: getSchemaPath(type) }, NULL_VALUE] };
-  return applyDecorators(
-    (target: object) => ApiExtraModels(type)(target.constructor),
-    ApiProperty(openApi as ApiPropertyOptions),
-    Field(() => type, graphql(api)),
+export const ObjectField = (type: Type, api: FieldOptions & { readonly list?: boolean } = {}) =>
+  applyDecorators(
+    openApi.ObjectField(type, api),
+    graphqlField({
+      kind: { shape: type, list: api.list === true },
+      nullable: api.nullable ?? false,
+      description: api.description,
+    }),
   );
-};
 
-/** The schema only `null` fits. */
-const NULL_VALUE = { type: 'object', nullable: true, enum: [null] } as const;
+const exposed = new WeakSet<Type>();
+
+/**
+ * Makes a response shape the library declares (the admin API's) a GraphQL object type named
+ * `name`, its fields from the same declarations. Shapes nested in it are exposed by their own
+ * call, before the schema is built.
+ */
+export function exposeInGraphql<T extends Type>(shape: T, name: string): T {
+  if (exposed.has(shape)) return shape;
+  exposed.add(shape);
+  for (const { name: property, ...field } of openApi.declaredFields(shape)) {
+    graphqlField(field)(shape.prototype as object, property);
+  }
+  ObjectType(name)(shape);
+  return shape;
+}

@@ -9,6 +9,7 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
+import { DeadLetters } from '../dead-letters/dead-letters';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
@@ -84,6 +85,14 @@ const storageProviders: Provider[] = [
     inject: [TIDEMARK_STORAGE],
     useFactory: (s: Storage) => s.idempotency,
   },
+  // One per app, in the SQL database that holds the work queue (on EventStoreDB and JetStream
+  // the companion state store), so an admin's re-drive queues the step where the worker claims it.
+  {
+    provide: DeadLetters,
+    inject: [TIDEMARK_OPTIONS, TIDEMARK_STORAGE],
+    useFactory: (options: TidemarkModuleOptions, storage: Storage) =>
+      new DeadLetters(storage.sql, options.clock),
+  },
   TidemarkLifecycle,
 ];
 
@@ -134,6 +143,7 @@ export function rootModule(runners = true): { providers: Provider[]; exports: In
       EVENT_STORE,
       SNAPSHOT_STORE,
       IDEMPOTENCY_STORE,
+      DeadLetters,
       ...(runners ? [ProjectionRunner, SagaWorker] : []),
     ],
   };

@@ -187,10 +187,11 @@ describe.each(stores.filter((store) => store.enabled))('TidemarkModule on $name'
       // The step's success is recorded after its deposit, which the read models may show first.
       await until(() => app.get(SagaWorker).counters.succeeded > 0, "the step's success");
       expect(app.get(SagaWorker).counters).toMatchObject({ succeeded: 1, deadLettered: 0 });
-      expect((await runner.list()).map((info) => [info.name, info.status])).toEqual([
-        ['account_balances', 'running'],
-        ['account_notices', 'running'],
-        ['welcome_bonus', 'running'],
+      // Each listener reported as what it is: the saga's reactor is no projection.
+      expect((await runner.list()).map((info) => [info.name, info.kind, info.status])).toEqual([
+        ['account_balances', 'projection', 'running'],
+        ['account_notices', 'side-effect', 'running'],
+        ['welcome_bonus', 'saga', 'running'],
       ]);
 
       // Published after commit only (the refused command published nothing), per event type.

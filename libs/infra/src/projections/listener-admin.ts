@@ -11,7 +11,7 @@ import { isSqlProjection, tableNames, type Listener, type SqlProjection } from '
 import { replayStream, type ReplayContext, type ReplayReport } from './stream-replay';
 
 /** What the admin list calls a listener. */
-export type ListenerKind = 'projection' | 'side-effect' | 'forwarder';
+export type ListenerKind = 'projection' | 'saga' | 'side-effect' | 'forwarder';
 
 /**
  * A listener's status as the admin list shows it: the stored one, and `failing` for a running
@@ -148,7 +148,7 @@ export class ListenerAdmin {
     const { rebuild } = state;
     return {
       name: state.name,
-      kind: isSqlProjection(listener) ? 'projection' : (listener.kind ?? 'side-effect'),
+      kind: listener.kind ?? (isSqlProjection(listener) ? 'projection' : 'side-effect'),
       status: state.status === 'running' && state.lastError !== null ? 'failing' : state.status,
       checkpoint,
       headPosition: head,

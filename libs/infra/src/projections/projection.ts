@@ -24,6 +24,8 @@ export interface SqlProjection {
   readonly tables: readonly string[];
   /** Only these events are read. */
   readonly filter?: LogFilter;
+  /** What the admin list calls it. Default `projection`; a saga's reactor is `saga`. */
+  readonly kind?: 'projection' | 'saga';
   /** After the retries: stop (the default), skip, or decide per error. */
   readonly onError?: ListenerErrorPolicy;
   /** Creates the tables (and indexes) under the names given. */

@@ -74,6 +74,7 @@ export function sagaReactor<S extends JsonObject>(
 ): SqlProjection {
   return {
     name: saga.name,
+    kind: 'saga',
     tables: [],
     filter: saga.filter,
     onError: 'stop',

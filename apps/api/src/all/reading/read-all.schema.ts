@@ -1,6 +1,6 @@
 import { ObjectType } from '@nestjs/graphql';
 import { ObjectField, PositionField } from '../../openapi/fields';
-import { EventSchema } from '../../streams/event.schema';
+import { EventSchema } from '../../openapi/shared-types';
 
 @ObjectType('LogPage')
 export class ReadAllResponseSchema {

@@ -18,7 +18,7 @@ import {
   type Checked,
   isPositionString,
 } from '../../http/validation';
-import { EventSchema } from '../../streams/event.schema';
+import { EventSchema } from '../../openapi/shared-types';
 import { checkLogFilter, POSITION_MESSAGE } from '../log-query';
 import { LogFilterArgs, logFilterOfArgs } from '../reading/read-all.resolver';
 import { LiveSubscriptions } from './live-subscriptions';

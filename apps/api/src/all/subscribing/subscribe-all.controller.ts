@@ -15,7 +15,7 @@ import { checkDto, valuesOrThrow, type Checked, isPositionString } from '../../h
 import { checkLogFilter, logFilterOf, LogQuery } from '../log-query';
 import { LiveSubscriptions } from './live-subscriptions';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
-import { EventSchema } from '../../streams/event.schema';
+import { EventSchema } from '../../openapi/shared-types';
 
 const HEARTBEAT_MS = 15_000;
 

@@ -2,15 +2,14 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ProjectionRunner, UnknownListener } from '@tidemark/infra';
 import { RequiresRole } from '../../auth/requires-role';
 import { checkDto, valuesOrThrow } from '../../http/validation';
-import { ListenerSchema } from './listener.schema';
-import { ReplayReportSchema } from './replay-report.schema';
 import {
+  ReplayStreamRequest,
   toListenerJson,
   toReplayReportJson,
   type ListenerJson,
   type ReplayReportJson,
-} from './listener-json';
-import { ReplayStreamRequest } from './replay-stream.request';
+} from '@tidemark/infra/admin';
+import { ListenerSchema, ReplayReportSchema } from '../../openapi/shared-types';
 
 /** The admin REST endpoints under /admin/projections, as GraphQL operations (admin role). */
 @Resolver()

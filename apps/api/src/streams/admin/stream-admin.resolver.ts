@@ -4,13 +4,9 @@ import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import { RequiresRole } from '../../auth/requires-role';
 import { JSONObject, SafeInt } from '../../graphql/scalars';
 import { checkArgsAsQuery, checkStreamId, valuesOrThrow } from '../../http/validation';
-import { checkMetadataBody, DeleteStreamQuery } from './stream-admin.requests';
 import {
-  DeleteStreamResponseSchema,
-  ScavengeResponseSchema,
-  StreamMetadataResponseSchema,
-} from './stream-admin.schema';
-import {
+  checkMetadataBody,
+  DeleteStreamQuery,
   deleteStream,
   getStreamMetadata,
   scavenge,
@@ -18,7 +14,12 @@ import {
   type DeleteStreamResponse,
   type ScavengeResponse,
   type StreamMetadataResponse,
-} from './stream-admin';
+} from '@tidemark/infra/admin';
+import {
+  DeleteStreamResponseSchema,
+  ScavengeResponseSchema,
+  StreamMetadataResponseSchema,
+} from '../../openapi/shared-types';
 
 @InputType('StreamMetadataInput')
 class StreamMetadataInput {

@@ -1,6 +1,6 @@
 import { ObjectType } from '@nestjs/graphql';
 import { IntField, ObjectField, TextField } from '../../openapi/fields';
-import { EventSchema } from '../event.schema';
+import { EventSchema } from '../../openapi/shared-types';
 
 @ObjectType('StreamPage')
 export class ReadStreamResponseSchema {

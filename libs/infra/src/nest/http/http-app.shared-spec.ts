@@ -10,6 +10,7 @@ import {
   Post,
   Req,
   type INestApplication,
+  type Type,
   type LoggerService,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -224,15 +225,15 @@ export class CapturedLog implements LoggerService {
  * a platform (its lint rule), and these tests are what shows it needs none.
  */
 const platforms = {
-  express: async (logger: LoggerService) => {
+  express: async (logger: LoggerService, root: Type) => {
     const { ExpressAdapter } = await import('@nestjs/platform-express');
-    const app = await NestFactory.create(AccountsModule, new ExpressAdapter(), { logger });
+    const app = await NestFactory.create(root, new ExpressAdapter(), { logger });
     (app as unknown as ExpressBodyParser).useBodyParser('json', { limit: BODY_LIMIT });
     return app;
   },
-  fastify: async (logger: LoggerService) => {
+  fastify: async (logger: LoggerService, root: Type) => {
     const { FastifyAdapter } = await import('@nestjs/platform-fastify');
-    return NestFactory.create(AccountsModule, new FastifyAdapter({ bodyLimit: BODY_LIMIT }), {
+    return NestFactory.create(root, new FastifyAdapter({ bodyLimit: BODY_LIMIT }), {
       logger,
     });
   },
@@ -255,14 +256,23 @@ export interface HttpHarness {
   readonly log: CapturedLog;
   app(): INestApplication;
   send(
-    method: 'GET' | 'POST',
+    method: Method,
     path: string,
     options?: { body?: string | object; headers?: Record<string, string> },
   ): Promise<Answer>;
 }
 
-/** Declares `tests` once per platform, on an app started for them (`<title> on <platform>`). */
-export function describeOnEachPlatform(title: string, tests: (http: HttpHarness) => void): void {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Declares `tests` once per platform, on an app of `root` (default: the accounts app above)
+ * started for them (`<title> on <platform>`).
+ */
+export function describeOnEachPlatform(
+  title: string,
+  tests: (http: HttpHarness) => void,
+  root: Type = AccountsModule,
+): void {
   describe.each(Object.keys(platforms) as Array<keyof typeof platforms>)(
     `${title} on %s`,
     (platform) => {
@@ -271,7 +281,7 @@ export function describeOnEachPlatform(title: string, tests: (http: HttpHarness)
       const log = new CapturedLog();
 
       beforeAll(async () => {
-        app = await platforms[platform](log);
+        app = await platforms[platform](log, root);
         await app.listen(0, '127.0.0.1');
         const { port } = app.getHttpServer().address() as AddressInfo;
         base = `http://127.0.0.1:${port}`;
@@ -282,7 +292,7 @@ export function describeOnEachPlatform(title: string, tests: (http: HttpHarness)
       });
 
       async function send(
-        method: 'GET' | 'POST',
+        method: Method,
         path: string,
         options: { body?: string | object; headers?: Record<string, string> } = {},
       ): Promise<Answer> {

@@ -12,14 +12,10 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
-import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
-import {
-  ApiErrors,
-  ApiQueryFrom,
-  ApiSecured,
-  WRONG_EXPECTED_VERSION,
-} from '../../openapi/decorators';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port';
+import { checkDto, checkStreamId, valuesOrThrow } from '../http/request-checks';
+import { AdminRoutes } from '../guards/admin-guards';
+import { ApiErrors, ApiQueryFrom, ApiSecured, WRONG_EXPECTED_VERSION } from '../openapi/decorators';
 import { checkMetadataBody, checkNoOptions, DeleteStreamQuery } from './stream-admin.requests';
 import {
   DeleteStreamResponseSchema,
@@ -44,11 +40,12 @@ const STREAM_ID = {
 
 /**
  * A stream's lifecycle (see docs/stream-lifecycle.md): soft delete, tombstone, its metadata
- * (maxCount, maxAgeSeconds, truncateBefore, custom) and the store's scavenge. Needs the admin
- * role when auth is on.
+ * (maxCount, maxAgeSeconds, truncateBefore, custom) and the store's scavenge. Behind the admin
+ * module's guards.
  */
 @ApiTags('admin: streams')
 @ApiSecured(true)
+@AdminRoutes()
 @Controller('admin')
 export class StreamAdminController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}

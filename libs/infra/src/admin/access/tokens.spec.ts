@@ -1,5 +1,5 @@
-import { requiredRole, roleIncludes } from './roles';
-import { bearerToken, TokenRegistry } from './tokens';
+import { roleIncludes } from './roles';
+import { bearerToken, parseRoleTokens, TokenRegistry } from './tokens';
 
 describe('TokenRegistry', () => {
   const registry = new TokenRegistry([
@@ -60,13 +60,19 @@ describe('roles', () => {
     expect(roleIncludes('reader', 'writer')).toBe(false);
     expect(roleIncludes('writer', 'admin')).toBe(false);
   });
+});
 
-  it('a route needs reader to read, writer to write, admin under /admin', () => {
-    expect(requiredRole('GET', '/streams/:streamId')).toBe('reader');
-    expect(requiredRole('HEAD', '/orders/:id')).toBe('reader');
-    expect(requiredRole('POST', '/orders')).toBe('writer');
-    expect(requiredRole('GET', '/admin/projections')).toBe('admin');
-    expect(requiredRole('POST', '/admin/dead-letters/retry')).toBe('admin');
-    expect(requiredRole('GET', '/administrators')).toBe('reader');
+describe('parseRoleTokens', () => {
+  it('reads <role>:<token> entries and names bad ones by position and role only', () => {
+    const parsed = parseRoleTokens(
+      ' admin:admin-token-0123456789 ,,reader:short,boss:boss-token-0123456789',
+      'TOKENS',
+    );
+    expect(parsed.tokens).toEqual([{ role: 'admin', token: 'admin-token-0123456789' }]);
+    expect(parsed.problems).toEqual([
+      'TOKENS entry 2 (reader): the token must be at least 16 visible ASCII characters',
+      'TOKENS entry 3 must be <role>:<token> with a role of reader, writer, admin',
+    ]);
+    expect(parsed.problems.join()).not.toContain('boss-token');
   });
 });

@@ -1,14 +1,16 @@
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infra';
+import type { DeadLetter, RedriveReport } from '../../dead-letters/dead-letter-store.port';
+import { DeadLetters } from '../../dead-letters/dead-letters';
 import { deadLetterNotFound, discardDeadLetter } from './dead-letter-rules';
-import { checkDto, valuesOrThrow } from '../http/validation';
+import { checkDto, valuesOrThrow } from '../http/request-checks';
 import {
   deadLetterQueryOf,
   DiscardDeadLetterRequest,
   ListDeadLettersRequest,
   RetryDeadLettersRequest,
 } from './dead-letter.requests';
+import { AdminRoutes } from '../guards/admin-guards';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../openapi/decorators';
 import { DeadLetterPageSchema, DeadLetterSchema, RedriveReportSchema } from './dead-letter.schema';
 
@@ -20,10 +22,11 @@ export interface DeadLetterPage {
 
 /**
  * Dead letters of the sagas (a step that gave up) and of the projections (an event they could
- * not apply): list, inspect, re-drive (saga steps only) or discard with a reason. Needs the admin role when auth is on.
+ * not apply): list, inspect, re-drive (saga steps only) or discard with a reason. Behind the admin module's guards.
  */
 @ApiTags('admin: dead letters')
 @ApiSecured(true)
+@AdminRoutes()
 @Controller('admin/dead-letters')
 export class DeadLettersAdminController {
   constructor(private readonly deadLetters: DeadLetters) {}

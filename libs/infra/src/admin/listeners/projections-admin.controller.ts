@@ -6,8 +6,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ProjectionRunner } from '@tidemark/infra';
-import { checkDto, valuesOrThrow } from '../../http/validation';
+import { ProjectionRunner } from '../../projections/projection-runner';
+import { checkDto, valuesOrThrow } from '../http/request-checks';
 import {
   toListenerJson,
   toReplayReportJson,
@@ -15,13 +15,15 @@ import {
   type ReplayReportJson,
 } from './listener-json';
 import { ReplayStreamRequest } from './replay-stream.request';
-import { ApiErrors, ApiSecured } from '../../openapi/decorators';
+import { AdminRoutes } from '../guards/admin-guards';
+import { ApiErrors, ApiSecured } from '../openapi/decorators';
 import { ListenerListSchema, ListenerSchema } from './listener.schema';
 import { ReplayReportSchema } from './replay-report.schema';
 
-/** Operations on the app's listeners. An unknown name is 404 ListenerNotFound. Needs the admin role when auth is on. */
+/** Operations on the app's listeners. An unknown name is 404 ListenerNotFound. Behind the admin module's guards. */
 @ApiTags('admin: projections')
 @ApiSecured(true)
+@AdminRoutes()
 @Controller('admin/projections')
 export class ProjectionsAdminController {
   constructor(private readonly runner: ProjectionRunner) {}

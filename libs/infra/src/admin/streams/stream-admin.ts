@@ -1,4 +1,8 @@
-import type { DeleteStreamResult, EventStore, StreamMetadataResult } from '@tidemark/infra';
+import type {
+  DeleteStreamResult,
+  EventStore,
+  StreamMetadataResult,
+} from '../../event-store/event-store.port';
 import {
   expectedVersionOf,
   type DeleteStreamQuery,

@@ -1,4 +1,3 @@
-import { ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   InstantField,
@@ -7,10 +6,9 @@ import {
   PositionField,
   SafeIntField,
   TextField,
-} from '../../openapi/fields';
-import { EventSchema } from '../../streams/event.schema';
+} from '../openapi/fields';
+import { EventSchema } from '../openapi/event.schema';
 
-@ObjectType('ListenerRebuild')
 export class ListenerRebuildSchema {
   @PositionField()
   readonly checkpoint!: string;
@@ -22,12 +20,11 @@ export class ListenerRebuildSchema {
   readonly startedAt!: string;
 }
 
-@ObjectType('Listener')
 export class ListenerSchema {
   @TextField({ example: 'order_list' })
   readonly name!: string;
 
-  @TextField({ enum: ['projection', 'side-effect', 'forwarder'] })
+  @TextField({ enum: ['projection', 'saga', 'side-effect', 'forwarder'] })
   readonly kind!: string;
 
   /** `failing`: running, but its turns fail and are retried with back-off (see `lastError`). */

@@ -1,5 +1,6 @@
-import { toEventJson, type EventJson } from '@tidemark/infra';
-import type { ListenerInfo, ReplayedEvent, ReplayReport } from '@tidemark/infra';
+import { toEventJson, type EventJson } from '../../event-store/event-json';
+import type { ListenerInfo } from '../../projections/listener-admin';
+import type { ReplayedEvent, ReplayReport } from '../../projections/stream-replay';
 
 /** A listener as the admin endpoints show it: positions as decimal strings. */
 export interface ListenerJson {

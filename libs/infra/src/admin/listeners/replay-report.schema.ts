@@ -1,7 +1,5 @@
-import { ObjectType } from '@nestjs/graphql';
-import { IntField, ObjectField, PositionField, TextField } from '../../openapi/fields';
+import { IntField, ObjectField, PositionField, TextField } from '../openapi/fields';
 
-@ObjectType('ReplayedEvent')
 export class ReplayedEventSchema {
   @TextField()
   readonly eventId!: string;
@@ -34,7 +32,6 @@ export class ReplayedEventSchema {
   readonly deadLetterId!: string | null;
 }
 
-@ObjectType('ReplayReport')
 export class ReplayReportSchema {
   @TextField()
   readonly streamId!: string;

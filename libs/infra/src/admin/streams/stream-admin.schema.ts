@@ -1,4 +1,3 @@
-import { ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IntField,
@@ -8,10 +7,9 @@ import {
   PositionField,
   SafeIntField,
   TextField,
-} from '../../openapi/fields';
+} from '../openapi/fields';
 import { SetStreamMetadataRequest } from './stream-admin.requests';
 
-@ObjectType('StreamDeletion')
 export class DeleteStreamResponseSchema {
   @TextField({ example: 'order-42' })
   readonly streamId!: string;
@@ -27,7 +25,6 @@ export class DeleteStreamResponseSchema {
   readonly position!: string;
 }
 
-@ObjectType('StreamMetadataFields')
 export class StreamMetadataSchema {
   @SafeIntField({ nullable: true, description: 'Reads show only the newest maxCount events' })
   readonly maxCount?: number | null;
@@ -48,7 +45,6 @@ export class StreamMetadataSchema {
   readonly custom?: Record<string, unknown> | null;
 }
 
-@ObjectType('StreamMetadata')
 export class StreamMetadataResponseSchema {
   @TextField({ example: 'order-42' })
   readonly streamId!: string;
@@ -69,7 +65,6 @@ export class SetStreamMetadataBodySchema extends SetStreamMetadataRequest {
   readonly custom?: Record<string, unknown>;
 }
 
-@ObjectType('ScavengeReport')
 export class ScavengeResponseSchema {
   @SafeIntField({ minimum: 0, description: 'Events no read could return any more, now removed' })
   readonly removedEvents!: number;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
-import type { DeadLetterQuery, DeadLetterStatus } from '@tidemark/infra';
-import { IsDecimalInteger, IsText, Satisfies } from '../http/validation';
+import type { DeadLetterQuery, DeadLetterStatus } from '../../dead-letters/dead-letter-store.port';
+import { IsDecimalInteger, IsText, Satisfies } from '../http/request-checks';
 
 export const DEAD_LETTER_STATUSES: readonly DeadLetterStatus[] = [
   'pending',

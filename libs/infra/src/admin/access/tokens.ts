@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ROLES, type Role } from './roles';
+import { isRole, ROLES, type Role } from './roles';
 
 export interface ConfiguredToken {
   readonly role: Role;
@@ -45,4 +45,37 @@ export function bearerToken(header: string | string[] | undefined): string | und
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header.trim());
   return match?.[1];
+}
+
+/** Shorter tokens are refused: they can be guessed. */
+export const MIN_TOKEN_LENGTH = 16;
+
+/**
+ * Tokens written as an environment variable holds them: `<role>:<token>,<role>:<token>…`
+ * (e.g. `admin:s3cret-admin-token-1,reader:s3cret-reader-token`). A problem names the entry by
+ * its position (`<label> entry 2`) and its role only, so a token never reaches a log.
+ */
+export function parseRoleTokens(
+  text: string,
+  label: string,
+): { readonly tokens: ConfiguredToken[]; readonly problems: string[] } {
+  const tokens: ConfiguredToken[] = [];
+  const problems: string[] = [];
+  const items = text.split(',').filter((item) => item.trim() !== '');
+  items.forEach((item, index) => {
+    const entry = `${label} entry ${index + 1}`;
+    const colon = item.indexOf(':');
+    const role = colon < 0 ? '' : item.slice(0, colon).trim();
+    const token = colon < 0 ? '' : item.slice(colon + 1).trim();
+    if (!isRole(role)) {
+      problems.push(`${entry} must be <role>:<token> with a role of ${ROLES.join(', ')}`);
+    } else if (token.length < MIN_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
+      problems.push(
+        `${entry} (${role}): the token must be at least ${MIN_TOKEN_LENGTH} visible ASCII characters`,
+      );
+    } else {
+      tokens.push({ role, token });
+    }
+  });
+  return { tokens, problems };
 }

@@ -1,7 +1,5 @@
-import { ObjectType } from '@nestjs/graphql';
-import { InstantField, IntField, JsonField, PositionField, TextField } from '../openapi/fields';
+import { InstantField, IntField, JsonField, PositionField, TextField } from './fields';
 
-@ObjectType('Event')
 export class EventSchema {
   @TextField({ format: 'uuid' })
   readonly id!: string;

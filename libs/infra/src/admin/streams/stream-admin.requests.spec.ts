@@ -1,4 +1,4 @@
-import { checkDto } from '../../http/validation';
+import { checkDto } from '../http/request-checks';
 import {
   checkMetadataBody,
   checkNoOptions,

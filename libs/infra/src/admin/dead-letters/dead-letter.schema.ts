@@ -1,4 +1,3 @@
-import { ObjectType } from '@nestjs/graphql';
 import {
   InstantField,
   IntField,
@@ -9,7 +8,6 @@ import {
   TextListField,
 } from '../openapi/fields';
 
-@ObjectType('DeadLetter')
 export class DeadLetterSchema {
   @TextField()
   readonly id!: string;
@@ -66,7 +64,6 @@ export class DeadLetterSchema {
   readonly createdAt!: string;
 }
 
-@ObjectType('DeadLetterPage')
 export class DeadLetterPageSchema {
   @ObjectField(DeadLetterSchema, { list: true })
   readonly items!: DeadLetterSchema[];
@@ -75,7 +72,6 @@ export class DeadLetterPageSchema {
   readonly next!: string | null;
 }
 
-@ObjectType('RedriveReport')
 export class RedriveReportSchema {
   @TextListField()
   readonly redriven!: string[];

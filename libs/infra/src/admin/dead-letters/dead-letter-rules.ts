@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
-import type { DeadLetter, DeadLetters } from '@tidemark/infra';
-import { HttpProblem } from '@tidemark/infra/nestjs';
+import type { DeadLetter } from '../../dead-letters/dead-letter-store.port';
+import type { DeadLetters } from '../../dead-letters/dead-letters';
+import { HttpProblem } from '../../nest/http/http-problem';
 
 export const deadLetterNotFound = (id: string) =>
   new HttpProblem(HttpStatus.NOT_FOUND, {

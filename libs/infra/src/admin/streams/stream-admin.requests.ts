@@ -7,8 +7,9 @@ import {
   type ExpectedVersion,
   type JsonObject,
 } from '@tidemark/domain';
-import type { StreamMetadata } from '@tidemark/infra';
-import { checkDto, IsIntegerIn, Satisfies, type Checked } from '../../http/validation';
+import type { StreamMetadata } from '../../event-store/event-store.port';
+import type { Checked } from '../../nest/http/idempotency-keys';
+import { checkDto, IsIntegerIn, Satisfies } from '../http/request-checks';
 
 const EXPECTED_VERSION_MESSAGE =
   'expectedVersion must be "any", "no_stream", "stream_exists" or an integer >= 0';

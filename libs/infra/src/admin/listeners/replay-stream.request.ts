@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { isValidStreamId } from '@tidemark/domain';
-import { Satisfies } from '../../http/validation';
+import { Satisfies } from '../http/request-checks';
 
 export class ReplayStreamRequest {
   @Satisfies(

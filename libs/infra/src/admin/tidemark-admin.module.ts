@@ -1,0 +1,75 @@
+import { Module, type DynamicModule, type ModuleMetadata, type Provider } from '@nestjs/common';
+import { parseRoleTokens } from './access/tokens';
+import { isGuardClass, TidemarkAdminGuards, TidemarkAdminRoleGuard } from './guards/admin-guards';
+import {
+  TIDEMARK_ADMIN_OPTIONS,
+  type AdminGuard,
+  type ResolvedAdminOptions,
+  type TidemarkAdminModuleAsyncOptions,
+  type TidemarkAdminModuleOptions,
+  type TidemarkAdminOptions,
+} from './guards/admin-options';
+import { DeadLettersAdminController } from './dead-letters/dead-letters-admin.controller';
+import { ProjectionsAdminController } from './listeners/projections-admin.controller';
+import { StreamAdminController } from './streams/stream-admin.controller';
+
+const DEFAULT_GUARDS: readonly AdminGuard[] = [TidemarkAdminRoleGuard];
+
+/** Refuses to start on a token it cannot read: an unreadable list must not guard anything. */
+function resolveOptions(
+  { tokens = [] }: TidemarkAdminOptions,
+  guards: readonly AdminGuard[],
+): ResolvedAdminOptions {
+  if (typeof tokens !== 'string') return { tokens, guards };
+  const parsed = parseRoleTokens(tokens, 'TidemarkAdminModule tokens');
+  if (parsed.problems.length > 0) throw new Error(parsed.problems.join('; '));
+  return { tokens: parsed.tokens, guards };
+}
+
+/**
+ * The admin HTTP API over the app's `TidemarkModule` (import both): listeners under
+ * `/admin/projections` (list, one, pause, resume, rebuild, replay a stream), dead letters under
+ * `/admin/dead-letters` (list, one, re-drive, discard), a stream's lifecycle under
+ * `/admin/streams/:streamId` (delete, tombstone, metadata) and `POST /admin/scavenge`, each
+ * described for `@nestjs/swagger`. Every route passes the module's guards (by default the admin
+ * role over bearer tokens; see {@link TidemarkAdminModuleOptions}) and answers errors as
+ * `TidemarkExceptionFilter` does, on Express and Fastify. See docs/admin.md.
+ */
+@Module({})
+export class TidemarkAdminModule {
+  static forRoot(options: TidemarkAdminModuleOptions = {}): DynamicModule {
+    const { guards = DEFAULT_GUARDS, ...rest } = options;
+    return TidemarkAdminModule.with(
+      { provide: TIDEMARK_ADMIN_OPTIONS, useValue: resolveOptions(rest, guards) },
+      [],
+      guards,
+    );
+  }
+
+  /** The tokens from a factory (e.g. a config service); the guards decided here. */
+  static forRootAsync(options: TidemarkAdminModuleAsyncOptions): DynamicModule {
+    const { guards = DEFAULT_GUARDS, imports = [], inject = [], useFactory } = options;
+    return TidemarkAdminModule.with(
+      {
+        provide: TIDEMARK_ADMIN_OPTIONS,
+        inject,
+        useFactory: async (...args: never[]) => resolveOptions(await useFactory(...args), guards),
+      },
+      imports,
+      guards,
+    );
+  }
+
+  private static with(
+    options: Provider,
+    imports: NonNullable<ModuleMetadata['imports']>,
+    guards: readonly AdminGuard[],
+  ): DynamicModule {
+    return {
+      module: TidemarkAdminModule,
+      imports,
+      controllers: [ProjectionsAdminController, DeadLettersAdminController, StreamAdminController],
+      providers: [options, TidemarkAdminGuards, ...guards.filter(isGuardClass)],
+    };
+  }
+}
