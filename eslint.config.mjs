@@ -47,6 +47,8 @@ export default tseslint.config(
                 '!@tidemark/infra/jetstream',
                 '!@tidemark/infra/redis',
                 '!@tidemark/infra/nestjs',
+                '!@tidemark/infra/terminus',
+                '!@tidemark/infra/prometheus',
                 '!@tidemark/infra/testing',
               ],
               message: 'Import the packages through their entry points (see libs/infra/package.json exports).',
