@@ -48,6 +48,8 @@ export default tseslint.config(
                 '!@tidemark/infra/redis',
                 '!@tidemark/infra/nestjs',
                 '!@tidemark/infra/admin',
+                '!@tidemark/infra/terminus',
+                '!@tidemark/infra/prometheus',
                 '!@tidemark/infra/testing',
               ],
               message: 'Import the packages through their entry points (see libs/infra/package.json exports).',

@@ -7,7 +7,7 @@ const common = {
   moduleNameMapper: {
     '^@tidemark/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@tidemark/infra$': '<rootDir>/libs/infra/src/index.ts',
-    '^@tidemark/infra/(sqlite|postgres|eventstoredb|esdb-grpc|jetstream|redis|nestjs|admin)$':
+    '^@tidemark/infra/(sqlite|postgres|eventstoredb|esdb-grpc|jetstream|redis|nestjs|admin|terminus|prometheus)$':
       '<rootDir>/libs/infra/src/$1.ts',
     '^@tidemark/infra/testing$': '<rootDir>/libs/infra/src/testing/index.ts',
   },

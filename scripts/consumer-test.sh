@@ -111,6 +111,10 @@ for _ in $(seq 1 100); do
 done
 curl -sf -X POST -H 'content-type: application/json' -d '{"accountId":"smoke","owner":"Smoke"}' \
   "http://127.0.0.1:$PORT/accounts"; echo
+# Health (@tidemark/infra/terminus) and metrics (@tidemark/infra/prometheus), in the built app.
+curl -sf "http://127.0.0.1:$PORT/health" | grep -q '"status":"ok"' || { echo "/health is not ok"; kill "$APP_PID"; exit 1; }
+curl -sf "http://127.0.0.1:$PORT/metrics" | grep -E '^tidemark_appends_total\{store="sqlite",outcome="written"\} [1-9]' \
+  || { echo "/metrics counts no append"; kill "$APP_PID"; exit 1; }
 kill -TERM "$APP_PID"
 set +e; wait "$APP_PID"; code=$?; set -e
 # Nest's shutdown hooks close the app, then re-raise the signal: 143 is a clean SIGTERM exit.

@@ -119,6 +119,22 @@ describe('the built packages, loaded by name', () => {
     expect(exports).toContain(exported);
   });
 
+  it('/terminus and /prometheus load their library; the root and /nestjs load neither', async () => {
+    const OPTIONAL = ['@nestjs/terminus', 'prom-client'];
+    const optionalOf = async (entry: string) =>
+      (await load(entry)).packages.filter((p) => OPTIONAL.includes(p));
+    expect(await optionalOf('@tidemark/infra')).toEqual([]);
+    expect(await optionalOf('@tidemark/infra/nestjs')).toEqual([]);
+    expect(await optionalOf('@tidemark/infra/terminus')).toEqual(['@nestjs/terminus']);
+    expect(await optionalOf('@tidemark/infra/prometheus')).toEqual(['prom-client']);
+    expect((await load('@tidemark/infra/terminus')).exports).toEqual(
+      expect.arrayContaining(['TidemarkHealthIndicator', 'TidemarkTerminusModule']),
+    );
+    expect((await load('@tidemark/infra/prometheus')).exports).toEqual(
+      expect.arrayContaining(['TidemarkMetrics', 'TidemarkPrometheusModule']),
+    );
+  });
+
   it.each(entryPoints)(
     '%s through import is the same module as through require (no dual-package hazard)',
     async (specifier) => {
@@ -212,6 +228,13 @@ describe('the built packages, loaded by name', () => {
         readFileSync(join(ROOT, 'docs/examples/quick-start', file), 'utf8'),
       ]),
     );
+    // docs/operations.md's health and metrics example, in the same scaffold.
+    for (const file of ['app.module.ts', 'health.controller.ts']) {
+      sources[`src/health-and-metrics/${file}`] = readFileSync(
+        join(ROOT, 'docs/examples/health-and-metrics', file),
+        'utf8',
+      );
+    }
     const output = typeCheck('quick-start-esm', {
       ...sources,
       'package.json': JSON.stringify({ type: 'module' }),

@@ -6,6 +6,8 @@ import {
   TidemarkModule,
   type Repository,
 } from '@tidemark/infra/nestjs';
+import { TidemarkPrometheusModule } from '@tidemark/infra/prometheus';
+import { TidemarkTerminusModule } from '@tidemark/infra/terminus';
 import { accountDecider } from './accounts/account.decider';
 import { AccountsController } from './accounts/accounts.controller';
 import { balancesProjection } from './accounts/balances.projection';
@@ -19,7 +21,10 @@ export interface AppOptions {
   readonly schema?: string;
 }
 
-/** Everything Tidemark does here is wired through `@tidemark/infra/nestjs`; no plumbing. */
+/**
+ * Everything Tidemark does here is wired through `@tidemark/infra/nestjs`, and its health and
+ * metrics through `/terminus` and `/prometheus`; no plumbing.
+ */
 @Module({})
 export class AppModule {
   static register({ storeUrl, schema }: AppOptions): DynamicModule {
@@ -40,6 +45,9 @@ export class AppModule {
             },
           ],
         }),
+        // GET /health (Terminus: the store and the listeners) and GET /metrics (Prometheus).
+        TidemarkTerminusModule.forRoot({ path: 'health' }),
+        TidemarkPrometheusModule.forRoot({ path: 'metrics' }),
       ],
       controllers: [AccountsController],
       providers: [OpenedAccountsHandler],

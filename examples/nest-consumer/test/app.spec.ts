@@ -120,6 +120,20 @@ describe.each(stores)('a bank on %s, wired through @tidemark/infra/nestjs', (_st
     expect(invalid.body).toMatchObject({ error: 'InvalidAmount' });
   });
 
+  it('answers /health with the store and the listeners up, and counts appends in /metrics', async () => {
+    const health = await call('GET', '/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      status: 'ok',
+      info: { store: { status: 'up' }, projections: { status: 'up' } },
+    });
+    const metrics = await fetch(`${base}/metrics`);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(/^tidemark_appends_total\{store="(sqlite|postgres)",outcome="written"\} [1-9]/m);
+    expect(text).toContain('tidemark_projection_lag{listener="balances"}');
+  });
+
   it('publishes committed events on the EventBus by type', async () => {
     const handler = app.get(OpenedAccountsHandler);
     await until('the handler to hear a1', async () => (handler.owners.includes('Ada') ? true : undefined));

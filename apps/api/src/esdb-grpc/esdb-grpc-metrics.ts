@@ -1,13 +1,13 @@
 import { Counter, Gauge } from 'prom-client';
 import type { EsdbServerLoad } from '@tidemark/infra/esdb-grpc';
-import type { AppMetrics } from '../observability/app-metrics';
+import type { TidemarkMetrics } from '@tidemark/infra/prometheus';
 
 /**
  * The gRPC server's load, read at scrape time: calls, store work running and waiting, what was
  * refused for load, and the bytes reads hold ahead of their clients (docs/operations.md).
  */
 export function registerLoadMetrics(
-  metrics: AppMetrics,
+  metrics: TidemarkMetrics,
   load: () => EsdbServerLoad | undefined,
 ): void {
   const registers = [metrics.registry];

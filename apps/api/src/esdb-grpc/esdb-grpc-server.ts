@@ -20,10 +20,10 @@ import {
   type EsdbGrpcServer,
 } from '@tidemark/infra/esdb-grpc';
 import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
+import { TidemarkMetrics } from '@tidemark/infra/prometheus';
 import { BasicUserRegistry, type ConfiguredBasicUser } from '../access/basic-users';
 import { TokenRegistry } from '@tidemark/infra/admin';
 import { AppConfig } from '../config';
-import { AppMetrics } from '../observability/app-metrics';
 import { registerLoadMetrics } from './esdb-grpc-metrics';
 
 /**
@@ -42,7 +42,7 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
     private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(TIDEMARK_STORAGE) private readonly storage: Storage,
-    metrics: AppMetrics,
+    metrics: TidemarkMetrics,
   ) {
     if (config.esdbGrpc.enabled) registerLoadMetrics(metrics, () => this.server?.load());
   }

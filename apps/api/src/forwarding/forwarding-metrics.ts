@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
 import type { Forwarder } from '@tidemark/infra';
-import { AppMetrics } from '../observability/app-metrics';
+import { TidemarkMetrics } from '@tidemark/infra/prometheus';
 import { FORWARDER } from './forwarding.tokens';
 
 /**
@@ -10,7 +10,7 @@ import { FORWARDER } from './forwarding.tokens';
  */
 @Injectable()
 export class ForwardingMetrics {
-  constructor(metrics: AppMetrics, @Inject(FORWARDER) forwarder: Forwarder) {
+  constructor(metrics: TidemarkMetrics, @Inject(FORWARDER) forwarder: Forwarder) {
     const registers = [metrics.registry];
     const labels = { listener: forwarder.name };
     new Counter({

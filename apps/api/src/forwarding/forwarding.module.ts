@@ -10,7 +10,6 @@ import {
 import { Forwarder, ProjectionRunner, UnknownListener } from '@tidemark/infra';
 import { TidemarkModule } from '@tidemark/infra/nestjs';
 import { AppConfig, MIN_DEFAULT_BATCH_MS, type ForwardingOptions } from '../config';
-import { MetricsModule } from '../observability/metrics.module';
 import { ForwardingMetrics } from './forwarding-metrics';
 import { FORWARDER, NATS_CONNECTION } from './forwarding.tokens';
 import { ConnectingDestination, NatsConnector } from './nats-connector';
@@ -61,7 +60,6 @@ export class ForwardingModule {
     if (!options.enabled) return { module: ForwardingModule };
     const core: DynamicModule = {
       module: ForwardingCoreModule,
-      imports: [MetricsModule],
       providers: [
         {
           provide: NATS_CONNECTION,

@@ -2,9 +2,9 @@ import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { BoundedProbe } from '@tidemark/infra/terminus';
 import { AppConfig, type StoreKind } from '../config';
 import { HealthResponseSchema } from './health.schema';
-import { BoundedProbe } from './bounded-probe';
 
 export interface HealthResponse {
   readonly status: 'ok' | 'unavailable';

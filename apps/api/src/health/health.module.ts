@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
+import { TidemarkTerminusModule } from '@tidemark/infra/terminus';
 import { DedupStoreModule } from '../dedup/dedup-store.module';
-import { ReadinessIndicators } from './readiness-indicators';
+import { DedupStoreIndicator } from './dedup-store-indicator';
 import { ReadyController } from './ready.controller';
 
 /** `GET /ready` (readiness). The liveness check `GET /health` stays in the app module. */
 @Module({
-  // The projection runner (its listeners' state) comes from the global TidemarkModule.
-  imports: [TerminusModule.forRoot({ logger: false }), DedupStoreModule],
+  // The storage and the projection runner it checks come from the global TidemarkModule.
+  imports: [TidemarkTerminusModule.forRoot(), DedupStoreModule],
   controllers: [ReadyController],
-  providers: [ReadinessIndicators],
+  providers: [DedupStoreIndicator],
 })
 export class HealthModule {}

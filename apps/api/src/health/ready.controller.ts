@@ -2,8 +2,9 @@ import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
+import { TidemarkHealthIndicator } from '@tidemark/infra/terminus';
 import { AppConfig } from '../config';
-import { ReadinessIndicators } from './readiness-indicators';
+import { DedupStoreIndicator } from './dedup-store-indicator';
 import { ReadinessSchema } from './health.schema';
 
 /**
@@ -17,7 +18,8 @@ import { ReadinessSchema } from './health.schema';
 export class ReadyController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly readiness: ReadinessIndicators,
+    private readonly tidemark: TidemarkHealthIndicator,
+    private readonly dedupStore: DedupStoreIndicator,
     private readonly config: AppConfig,
   ) {}
 
@@ -33,11 +35,11 @@ export class ReadyController {
     try {
       const forwarding = this.config.forwarding;
       return await this.health.check([
-        () => this.readiness.storeAnswers(),
-        () => this.readiness.noProjectionFailed(),
-        () => this.readiness.dedupStoreAnswers(),
+        () => this.tidemark.storeAnswers(),
+        () => this.tidemark.noProjectionFailed(),
+        () => this.dedupStore.dedupStoreAnswers(),
         ...(forwarding.enabled && forwarding.readyCheck
-          ? [() => this.readiness.forwarderRuns(forwarding.name)]
+          ? [() => this.tidemark.forwarderRuns(forwarding.name)]
           : []),
       ]);
     } catch (error) {

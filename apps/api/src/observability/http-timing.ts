@@ -1,7 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { AppMetrics } from './app-metrics';
+import { Histogram } from 'prom-client';
+import { TidemarkMetrics } from '@tidemark/infra/prometheus';
+
+/** Seconds: from 1 ms to 10 s. */
+const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The route label of a request that matched no route (404): never the raw URL. */
+export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Times every HTTP request in Fastify's `onResponse` hook, so that errors (whatever the
@@ -10,10 +17,20 @@ import { AppMetrics } from './app-metrics';
  */
 @Injectable()
 export class HttpTiming implements OnModuleInit {
+  private readonly duration: Histogram<'method' | 'route' | 'status'>;
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly metrics: AppMetrics,
-  ) {}
+    metrics: TidemarkMetrics,
+  ) {
+    this.duration = new Histogram({
+      name: 'tidemark_http_request_duration_seconds',
+      help: 'HTTP request duration by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: HTTP_BUCKETS,
+      registers: [metrics.registry],
+    });
+  }
 
   onModuleInit(): void {
     // An application context without HTTP (tests of the modules) has no adapter to time.
@@ -21,7 +38,7 @@ export class HttpTiming implements OnModuleInit {
     if (!adapter) return;
     const fastify = adapter.getInstance<FastifyInstance>();
     fastify.addHook('onResponse', (request, reply, done) => {
-      this.metrics.observeRequest(
+      this.observeRequest(
         request.method,
         request.routeOptions.url,
         reply.statusCode,
@@ -29,5 +46,13 @@ export class HttpTiming implements OnModuleInit {
       );
       done();
     });
+  }
+
+  /** One HTTP request; `route` is the pattern it matched (`/streams/:streamId/events`). */
+  observeRequest(method: string, route: string | undefined, status: number, seconds: number): void {
+    this.duration.observe(
+      { method, route: route ?? UNMATCHED_ROUTE, status: String(status) },
+      seconds,
+    );
   }
 }

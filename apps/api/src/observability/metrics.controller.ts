@@ -1,13 +1,13 @@
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AppMetrics } from './app-metrics';
+import { TidemarkMetrics } from '@tidemark/infra/prometheus';
 
 /** `GET /metrics`: this instance's metrics in the Prometheus text format. */
 @ApiTags('probes')
 @Controller('metrics')
 export class MetricsController {
-  constructor(private readonly metrics: AppMetrics) {}
+  constructor(private readonly metrics: TidemarkMetrics) {}
 
   @ApiOperation({ summary: "This instance's metrics, Prometheus text format (open, no token)" })
   @ApiOkResponse({

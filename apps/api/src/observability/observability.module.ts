@@ -3,13 +3,12 @@ import { DedupStoreModule } from '../dedup/dedup-store.module';
 import { HttpTiming } from './http-timing';
 import { HttpTracing } from './http-tracing';
 import { MetricsController } from './metrics.controller';
-import { MetricsModule } from './metrics.module';
 import { ScrapeCollectors } from './scrape-collectors';
 
-/** `GET /metrics`, the HTTP timing and tracing, and the metrics read at scrape time. */
+/** `GET /metrics`, the HTTP timing and tracing, and the demo's metrics read at scrape time. */
 @Module({
-  // The runner and the worker it reads come from the global TidemarkModule.
-  imports: [MetricsModule, DedupStoreModule],
+  // The registry (TidemarkMetrics) comes from the global TidemarkPrometheusModule.
+  imports: [DedupStoreModule],
   controllers: [MetricsController],
   providers: [HttpTiming, HttpTracing, ScrapeCollectors],
 })

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import type { Clock } from '@tidemark/infra';
 import { TidemarkModule } from '@tidemark/infra/nestjs';
+import { TidemarkPrometheusModule } from '@tidemark/infra/prometheus';
 import { CLOCK } from '../clock';
 import { AppConfig } from '../config';
-import { AppMetrics } from '../observability/app-metrics';
 import { projectionLogging, sagaLogging } from '../observability/listener-logging';
-import { MetricsModule } from '../observability/metrics.module';
 import { DeadLetterAlerts } from '../dead-letters/dead-letter-alerts';
 import { DeadLetterAlertsModule } from '../dead-letters/dead-letter-alerts.module';
 
@@ -20,18 +19,12 @@ import { DeadLetterAlertsModule } from '../dead-letters/dead-letter-alerts.modul
 @Module({
   imports: [
     TidemarkModule.forRootAsync({
-      imports: [MetricsModule, DeadLetterAlertsModule],
-      inject: [AppConfig, AppMetrics, CLOCK, DeadLetterAlerts],
-      useFactory: (
-        config: AppConfig,
-        metrics: AppMetrics,
-        clock: Clock,
-        alerts: DeadLetterAlerts,
-      ) => ({
+      imports: [DeadLetterAlertsModule],
+      inject: [AppConfig, CLOCK, DeadLetterAlerts],
+      useFactory: (config: AppConfig, clock: Clock, alerts: DeadLetterAlerts) => ({
         url: config.store.url,
         stateStoreUrl: config.store.stateUrl,
         timeouts: config.store.postgresTimeouts,
-        onAppend: metrics.observeAppend,
         clock,
         // Unset: the module names the instance `<host>:<pid>:<random>`. On a SQLite state
         // store the runner takes the leases over at start (one process per file).
@@ -49,6 +42,8 @@ import { DeadLetterAlertsModule } from '../dead-letters/dead-letter-alerts.modul
         },
       }),
     }),
+    // Global: the app's registry (`TidemarkMetrics`), counting every append through the store.
+    TidemarkPrometheusModule.forRoot(),
   ],
 })
 export class EventStoreModule {}

@@ -1,4 +1,5 @@
 export { TidemarkModule } from './tidemark.module';
+export { AppendObservers } from './append-observers';
 export {
   TIDEMARK_STORAGE,
   type ProjectionOptions,

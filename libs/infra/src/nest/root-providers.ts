@@ -18,6 +18,7 @@ import { SNAPSHOT_STORE } from '../snapshots/snapshot-store.port';
 import { openStorage, type Storage } from '../storage/storage';
 import { traceAppends } from '../tracing/traced-event-store';
 import { defaultInstanceId } from '../support/instance-id';
+import { AppendObservers } from './append-observers';
 import { withProjectionLogging, withSagaLogging } from './default-hooks';
 import { TIDEMARK_OPTIONS, TIDEMARK_STORAGE, type TidemarkModuleOptions } from './options';
 
@@ -64,16 +65,19 @@ export class TidemarkLifecycle
 const storageProviders: Provider[] = [
   // One per app: the features' aggregates fill it as their repositories are built.
   { provide: OwnedCategories, useFactory: () => new OwnedCategories() },
+  { provide: AppendObservers, useFactory: () => new AppendObservers() },
   {
     provide: TIDEMARK_STORAGE,
-    inject: [TIDEMARK_OPTIONS, OwnedCategories],
+    inject: [TIDEMARK_OPTIONS, OwnedCategories, AppendObservers],
     // Every append through the module's stores is traced (a no-op while nothing is traced),
     // and refused when it would put a foreign event type in a category an aggregate owns.
     useFactory: async (
-      { url, ...options }: TidemarkModuleOptions,
+      { url, onAppend, ...options }: TidemarkModuleOptions,
       owned: OwnedCategories,
+      observers: AppendObservers,
     ): Promise<Storage> => {
-      const storage = await openStorage(url, options);
+      if (onAppend) observers.add(onAppend);
+      const storage = await openStorage(url, { ...options, onAppend: observers.notify });
       const events = guardOwnedCategories(traceAppends(storage.events, storage.kind), owned);
       return { ...storage, events };
     },
@@ -140,6 +144,7 @@ export function rootModule(runners = true): { providers: Provider[]; exports: In
       TIDEMARK_OPTIONS,
       TIDEMARK_STORAGE,
       OwnedCategories,
+      AppendObservers,
       EVENT_STORE,
       SNAPSHOT_STORE,
       IDEMPOTENCY_STORE,

@@ -1,9 +1,8 @@
-import type { AppConfig } from '../config';
-import { AppMetrics } from './app-metrics';
+import { TidemarkMetrics } from './tidemark-metrics';
 
-const config = { store: { kind: 'sqlite' } } as AppConfig;
+const options = { store: 'sqlite', defaultMetrics: false } as const;
 
-async function valueOf(metrics: AppMetrics, name: string, labels: Record<string, string>) {
+async function valueOf(metrics: TidemarkMetrics, name: string, labels: Record<string, string>) {
   const metric = await metrics.registry.getSingleMetric(name)?.get();
   const sample = metric?.values.find((v) =>
     Object.entries(labels).every(([k, value]) => v.labels[k] === value),
@@ -11,9 +10,9 @@ async function valueOf(metrics: AppMetrics, name: string, labels: Record<string,
   return sample?.value;
 }
 
-describe('AppMetrics', () => {
+describe('TidemarkMetrics', () => {
   it('counts appends by outcome, the events written, and conflicts apart', async () => {
-    const metrics = new AppMetrics(config);
+    const metrics = new TidemarkMetrics(options);
     metrics.observeAppend({ streamId: 's-1', outcome: 'written', events: 3 });
     metrics.observeAppend({ streamId: 's-1', outcome: 'deduplicated', events: 3 });
     metrics.observeAppend({ streamId: 's-1', outcome: 'conflict', events: 1 });
@@ -26,19 +25,18 @@ describe('AppMetrics', () => {
     expect(await valueOf(metrics, 'tidemark_append_conflicts_total', { store })).toBe(1);
   });
 
-  it('labels an unmatched request with a fixed route, never its URL', async () => {
-    const metrics = new AppMetrics(config);
-    metrics.observeRequest('GET', undefined, 404, 0.002);
-    expect(await metrics.metrics()).toContain(
-      'tidemark_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"} 1',
-    );
-  });
-
   it('keeps one registry per instance: two apps in one process do not clash', async () => {
-    const one = new AppMetrics(config);
-    const two = new AppMetrics(config);
+    const one = new TidemarkMetrics(options);
+    const two = new TidemarkMetrics(options);
     one.observeAppend({ streamId: 's-1', outcome: 'written', events: 1 });
     expect(await valueOf(two, 'tidemark_events_appended_total', { store: 'sqlite' })).toBe(0);
     expect(await two.metrics()).toContain('tidemark_events_appended_total{store="sqlite"} 0');
+  });
+
+  it("includes Node's process metrics unless told not to", async () => {
+    expect(await new TidemarkMetrics({ store: 'postgres' }).metrics()).toContain(
+      'process_cpu_seconds_total',
+    );
+    expect(await new TidemarkMetrics(options).metrics()).not.toContain('process_cpu_seconds_total');
   });
 });

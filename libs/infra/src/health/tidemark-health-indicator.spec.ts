@@ -1,6 +1,8 @@
 import { HealthIndicatorService } from '@nestjs/terminus';
-import type { ListenerInfo, ProjectionRunner, SeenKeyStore, Storage } from '@tidemark/infra';
-import { ReadinessIndicators } from './readiness-indicators';
+import type { ListenerInfo } from '../projections/listener-admin';
+import type { ProjectionRunner } from '../projections/projection-runner';
+import type { Storage } from '../storage/storage.port';
+import { TidemarkHealthIndicator } from './tidemark-health-indicator';
 
 const listener = (name: string, status: ListenerInfo['status']): Partial<ListenerInfo> => ({
   name,
@@ -12,21 +14,22 @@ function indicators(options: {
   head?: () => Promise<bigint>;
   writable?: () => Promise<void>;
   list?: () => Promise<Partial<ListenerInfo>[]>;
-  ping?: () => Promise<void>;
-}): ReadinessIndicators {
+  timeoutMs?: number;
+}): TidemarkHealthIndicator {
   const storage = {
     events: { headPosition: options.head ?? (() => Promise.resolve(3n)) },
     writable: options.writable ?? (() => Promise.resolve()),
   } as Storage;
   const runner = { list: options.list ?? (() => Promise.resolve([])) } as ProjectionRunner;
-  const seenKeys = {
-    kind: 'redis',
-    ping: options.ping ?? (() => Promise.resolve()),
-  } as SeenKeyStore;
-  return new ReadinessIndicators(storage, runner, seenKeys, new HealthIndicatorService());
+  return new TidemarkHealthIndicator(
+    storage,
+    new HealthIndicatorService(),
+    { timeoutMs: options.timeoutMs },
+    runner,
+  );
 }
 
-describe('ReadinessIndicators', () => {
+describe('TidemarkHealthIndicator', () => {
   it('store: up with the head position; down with the error when the store does not answer', async () => {
     expect(await indicators({}).storeAnswers()).toEqual({
       store: { status: 'up', headPosition: '3' },
@@ -47,16 +50,6 @@ describe('ReadinessIndicators', () => {
     const frozen = indicators({ head: () => new Promise<bigint>(() => undefined) });
     expect(await frozen.storeAnswers()).toEqual({
       store: { status: 'down', message: 'no answer within 800 ms' },
-    });
-  });
-
-  it('dedupStore: up naming its kind; down with the error when it does not answer', async () => {
-    expect(await indicators({}).dedupStoreAnswers()).toEqual({
-      dedupStore: { status: 'up', kind: 'redis' },
-    });
-    const down = indicators({ ping: () => Promise.reject(new Error('connect ECONNREFUSED')) });
-    expect(await down.dedupStoreAnswers()).toEqual({
-      dedupStore: { status: 'down', kind: 'redis', message: 'connect ECONNREFUSED' },
     });
   });
 
@@ -97,6 +90,30 @@ describe('ReadinessIndicators', () => {
     const missing = indicators({}).forwarderRuns('fwd');
     expect(await missing).toEqual({
       forwarding: { status: 'down', listener: 'fwd', message: 'not registered' },
+    });
+  });
+
+  it('checks: the store and the listeners, the forwarder when named; no runner, no listeners', async () => {
+    const keysOf = async (indicator: TidemarkHealthIndicator, forwarder?: string) => {
+      const results = await Promise.all(indicator.checks({ forwarder }).map((check) => check()));
+      return results.flatMap((result) => Object.keys(result));
+    };
+    expect(await keysOf(indicators({}))).toEqual(['store', 'projections']);
+    expect(await keysOf(indicators({}), 'fwd')).toEqual(['store', 'projections', 'forwarding']);
+    const storeOnly = new TidemarkHealthIndicator(
+      {
+        events: { headPosition: () => Promise.resolve(0n) },
+        writable: () => Promise.resolve(),
+      } as Storage,
+      new HealthIndicatorService(),
+    );
+    expect(await keysOf(storeOnly)).toEqual(['store']);
+  });
+
+  it('answers within its own timeout when given one', async () => {
+    const frozen = indicators({ head: () => new Promise<bigint>(() => undefined), timeoutMs: 50 });
+    expect(await frozen.storeAnswers()).toEqual({
+      store: { status: 'down', message: 'no answer within 50 ms' },
     });
   });
 });
