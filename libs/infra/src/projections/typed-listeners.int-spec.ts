@@ -1,20 +1,17 @@
 import { UpcasterRegistry, type JsonObject } from '@tidemark/domain';
-import {
-  DeadLetters,
-  defineProjection,
-  defineSaga,
-  MalformedEvent,
-  openStorage,
-  ProjectionRunner,
-  sagaReactor,
-  SagaWorker,
-  type RecordedEvent,
-  type Sql,
-  type Storage,
-  type TableNames,
-} from '@tidemark/infra';
-import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from '@tidemark/infra/testing';
+import { DeadLetters } from '../dead-letters/dead-letters';
+import type { RecordedEvent } from '../event-store/event-store.port';
+import { sagaReactor } from '../sagas/saga-reactor';
+import { SagaWorker } from '../sagas/saga-worker';
+import { defineSaga } from '../sagas/typed-saga';
+import type { Sql } from '../sql/sql';
+import { openStorage, type Storage } from '../storage/storage';
 import { parcelDecider } from '../testing/fixtures';
+import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from '../testing/wait';
+import type { TableNames } from './projection';
+import { ProjectionRunner } from './projection-runner';
+import { MalformedEvent } from './typed-events';
+import { defineProjection } from './typed-projection';
 
 /*
  * Typed listeners on the SQLite store: what reaches a typed handler is what its types promise
