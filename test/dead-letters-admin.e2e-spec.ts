@@ -53,7 +53,7 @@ function describeDeadLettersAdmin(target: StoreTargetKind): void {
           position: expect.stringMatching(/^[1-9]\d*$/),
           event: expect.objectContaining({ id: eventId, type: 'OrderPlaced' }),
           error: expect.any(String),
-          stack: expect.stringContaining('MalformedOrderEvent'),
+          stack: expect.stringContaining('MalformedEvent'),
           attempts: expect.any(Number),
           firstAttemptAt: expect.stringMatching(ISO_TIME),
           lastAttemptAt: expect.stringMatching(ISO_TIME),

@@ -190,7 +190,7 @@ describe('structured logs (sqlite)', () => {
       'order_list to dead-letter the event',
     );
     expect(deadLettered).toMatchObject({ level: 'error', eventType: 'OrderPlaced', ...metadata });
-    expect(deadLettered.err).toMatchObject({ type: 'MalformedOrderEvent' });
+    expect(deadLettered.err).toMatchObject({ type: 'MalformedEvent' });
     const retries = logLines(suite.app).filter(
       (l) => about(l) && l.listener === 'order_list' && l.outcome === 'retry',
     );

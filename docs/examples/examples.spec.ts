@@ -9,6 +9,7 @@ import { counterSpecs, incrementTwice } from './counter-aggregate';
 import { judgeThreeReports } from './dedup-facts';
 import { incrementOnce } from './keyed-command';
 import { runOrderTotals } from './order-totals-projection';
+import { runTypedListeners } from './typed-listeners';
 
 describe('docs examples', () => {
   it('append-and-read runs as the guide shows', async () => {
@@ -43,6 +44,14 @@ describe('docs examples', () => {
     });
   });
 
+  it('typed-listeners runs as the guide shows', async () => {
+    expect(await runTypedListeners()).toEqual({
+      loans: [{ id: 'l-1', cents: 700 }],
+      deadLettered: ['loan-2'],
+      alerts: ['alert: +40'],
+    });
+  });
+
   it('dedup-facts runs as the guide shows', async () => {
     expect(await judgeThreeReports()).toEqual([
       'client: Accept',
@@ -56,6 +65,7 @@ describe('docs examples', () => {
     ['counter-aggregate.ts', 'library.md'],
     ['keyed-command.ts', 'library.md'],
     ['order-totals-projection.ts', 'library.md'],
+    ['typed-listeners.ts', 'library.md'],
     ['dedup-facts.ts', 'library.md'],
     ['admin-module.ts', 'admin.md'],
   ])('docs/examples/%s is shown as it is in docs/%s', (file, guide) => {

@@ -1,5 +1,5 @@
 import { domainError, type Decider, type DomainEvent } from '@tidemark/domain';
-import type { SagaDefinition, SqlProjection } from '@tidemark/infra';
+import { defineProjection, defineSaga } from '@tidemark/infra';
 
 type AccountCommand =
   { type: 'Deposit'; amountCents: number } | { type: 'Withdraw'; amountCents: number };
@@ -24,8 +24,9 @@ export const account: Decider<AccountCommand, AccountEvent, { balanceCents: numb
   eventTypes: ['MoneyDeposited', 'MoneyWithdrawn'],
 };
 
-// Its rows, the versions it applied and its checkpoint commit in one transaction.
-export const balances: SqlProjection = {
+// Its rows, the versions it applied and its checkpoint commit in one transaction. Typed by the
+// decider's events: it gets only those, and `event.data` is theirs.
+export const balances = defineProjection(account, {
   name: 'balances',
   tables: ['balances'],
   filter: { categories: ['account'] },
@@ -37,15 +38,15 @@ export const balances: SqlProjection = {
     await tx.run(
       `INSERT INTO ${t.balances} VALUES ($1, $2)
        ON CONFLICT (id) DO UPDATE SET cents = ${t.balances}.cents + excluded.cents`,
-      [event.streamId, sign * Number(event.data.amountCents)],
+      [event.streamId, sign * event.data.amountCents],
     );
   },
-};
+});
 
 // Each step is a durable work item: retried with back-off, dead-lettered when it keeps failing.
-export const receipts: SagaDefinition<{ sent: number }> = {
+export const receipts = defineSaga(account, {
   name: 'receipts',
-  filter: { types: ['MoneyDeposited'] },
+  eventTypes: ['MoneyDeposited'],
   correlate: (event) => event.streamId,
   initialState: () => ({ sent: 0 }),
   react: (event, state) => ({
@@ -61,4 +62,4 @@ export const receipts: SagaDefinition<{ sent: number }> = {
       run: async (input, { idempotencyKey }) => console.log('receipt', input, idempotencyKey),
     },
   },
-};
+});

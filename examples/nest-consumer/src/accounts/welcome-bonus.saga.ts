@@ -1,7 +1,7 @@
 import { uuidv5 } from '@tidemark/domain';
-import type { RecordedEvent, SagaDefinition } from '@tidemark/infra';
+import { defineSaga, type SagaDefinition } from '@tidemark/infra';
 import type { Repository } from '@tidemark/infra/nestjs';
-import type { accountDecider } from './account.decider';
+import { accountDecider } from './account.decider';
 
 export const WELCOME_BONUS_CENTS = 500;
 const COMMANDS = '6f1d3c2a-9b8e-4c7d-a1f0-2e3b4c5d6e7f';
@@ -15,14 +15,15 @@ type BonusState = { opened: boolean };
 export function welcomeBonusSaga(
   accounts: Repository<typeof accountDecider>,
 ): SagaDefinition<BonusState> {
-  return {
+  return defineSaga(accountDecider, {
     name: 'welcome_bonus',
-    filter: { types: ['AccountOpened'] },
-    correlate: (event: RecordedEvent) => String(event.data['accountId']),
-    initialState: () => ({ opened: false }),
-    react: (event: RecordedEvent) => ({
+    // Typed by this event only: `event.data` is AccountOpened's.
+    eventTypes: ['AccountOpened'],
+    correlate: (event) => event.data.accountId,
+    initialState: (): BonusState => ({ opened: false }),
+    react: (event) => ({
       state: { opened: true },
-      run: [{ step: 'deposit_bonus', input: { accountId: String(event.data['accountId']) } }],
+      run: [{ step: 'deposit_bonus', input: { accountId: event.data.accountId } }],
     }),
     steps: {
       deposit_bonus: {
@@ -37,5 +38,5 @@ export function welcomeBonusSaga(
         },
       },
     },
-  };
+  });
 }

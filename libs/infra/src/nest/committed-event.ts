@@ -1,17 +1,9 @@
-import type { Command, Decider, DomainEvent, JsonObject } from '@tidemark/domain';
+import type { AnyDecider, DomainEvent, EventOf, JsonObject } from '@tidemark/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { optionalCqrs } from './optional-cqrs';
 
-/** Any decider, for inferring from one. */
-// Decider's methods are declared as methods, so their parameters compare bivariantly.
-export type AnyDecider = Decider<Command, DomainEvent, unknown>;
-
-/** The event union of a decider. */
-export type EventOf<D> = D extends {
-  evolve(state: never, event: infer E extends DomainEvent): unknown;
-}
-  ? E
-  : never;
+// Defined in @tidemark/domain (typed listeners use them too); kept here for /nestjs importers.
+export type { AnyDecider, EventOf } from '@tidemark/domain';
 
 /**
  * An event whose append committed, as published on the @nestjs/cqrs EventBus. Every field is

@@ -13,3 +13,11 @@ export * from './projection-runner';
 export * from './listener-state';
 export * from './processed-records';
 export type { ReplayedEvent, ReplayOutcome, ReplayReport } from './stream-replay';
+export * from './typed-projection';
+export {
+  MalformedEvent,
+  type DeciderEventSelection,
+  type EventSelection,
+  type RecordedEventOf,
+  type StreamFilter,
+} from './typed-events';

@@ -1,18 +1,15 @@
-import {
-  isOrderEventType,
-  ORDER_CATEGORY,
-  orderDataProblem,
-  type OrderEvent,
-} from './order.decider';
-import type { ListenerErrorPolicy, RecordedEvent } from '@tidemark/infra';
+import { ORDER_CATEGORY, orderDataProblem } from './order.decider';
+import { MalformedEvent, type ListenerErrorPolicy } from '@tidemark/infra';
 
-/** An event of an order stream that is not shaped as the decider writes it. */
-export class MalformedOrderEvent extends Error {
-  constructor(event: RecordedEvent, problem: string) {
-    super(`${event.type} at position ${event.position} (${event.streamId}): ${problem}`);
-    this.name = 'MalformedOrderEvent';
-  }
-}
+/**
+ * What the order read models and the shop saga read: the order streams, each event of the
+ * decider's types checked against the shape the decider writes (the generic stream API may
+ * write any data into an order stream), so their handlers get typed data they can trust.
+ */
+export const orderStreams = {
+  filter: { categories: [ORDER_CATEGORY] },
+  dataProblem: orderDataProblem,
+};
 
 /**
  * The read models' `onError`. A malformed order event (only the generic stream API can write
@@ -22,20 +19,9 @@ export class MalformedOrderEvent extends Error {
  * cause and resumes it (`POST /admin/projections/:name/resume`).
  */
 export const skipMalformedOrderEvents: ListenerErrorPolicy = (error) =>
-  error instanceof MalformedOrderEvent ? 'skip' : 'stop';
-
-/**
- * The order event `event` is, or undefined for other types (the generic stream API may write
- * anything into an order stream). A known type with other data throws {@link MalformedOrderEvent}.
- */
-export function orderEventOf(event: RecordedEvent): OrderEvent | undefined {
-  if (!isOrderEventType(event.type)) return undefined;
-  const problem = orderDataProblem(event.type, event.data);
-  if (problem !== undefined) throw new MalformedOrderEvent(event, problem);
-  return { type: event.type, data: event.data } as OrderEvent;
-}
+  error instanceof MalformedEvent ? 'skip' : 'stop';
 
 /** The order's id: its stream's id without the category (what `data.orderId` says too). */
-export function orderIdOf(event: RecordedEvent): string {
+export function orderIdOf(event: { readonly streamId: string }): string {
   return event.streamId.slice(ORDER_CATEGORY.length + 1);
 }

@@ -1,5 +1,5 @@
-import type { JsonObject } from '@tidemark/domain';
-import type { RecordedEvent } from '@tidemark/infra';
+import type { RecordedEventOf } from '@tidemark/infra';
+import type { OrderEvent } from '../orders/order.decider';
 import {
   initialShopSagaState,
   pointsFor,
@@ -12,15 +12,13 @@ const DEADLINE_MS = 30 * 60_000;
 let version = 0;
 
 function event(
-  type: string,
-  data: JsonObject,
+  orderEvent: OrderEvent,
   recordedAt = '2026-11-30T10:00:00.000Z',
-): RecordedEvent {
+): RecordedEventOf<OrderEvent> {
   version += 1;
   return {
+    ...orderEvent,
     id: `event-${version}`,
-    type,
-    data,
     metadata: {},
     streamId: `order-${ORDER_ID}`,
     version,
@@ -30,25 +28,34 @@ function event(
 }
 
 const placed = () =>
-  event('OrderPlaced', {
-    orderId: ORDER_ID,
-    customerId: 'c-1',
-    lines: [{ sku: 'a', quantity: 1, unitPriceCents: 12_345 }],
-    totalCents: 12_345,
-    placedAt: '2026-11-30T10:00:00.000Z',
+  event({
+    type: 'OrderPlaced',
+    data: {
+      orderId: ORDER_ID,
+      customerId: 'c-1',
+      lines: [{ sku: 'a', quantity: 1, unitPriceCents: 12_345 }],
+      totalCents: 12_345,
+      placedAt: '2026-11-30T10:00:00.000Z',
+    },
   });
 const paid = () =>
-  event('OrderPaid', {
-    orderId: ORDER_ID,
-    amountCents: 12_345,
-    paymentReference: 'pay-1',
-    paidAt: '2026-11-30T10:05:00.000Z',
+  event({
+    type: 'OrderPaid',
+    data: {
+      orderId: ORDER_ID,
+      amountCents: 12_345,
+      paymentReference: 'pay-1',
+      paidAt: '2026-11-30T10:05:00.000Z',
+    },
   });
 const cancelled = () =>
-  event('OrderCancelled', { orderId: ORDER_ID, reason: 'changed mind', cancelledAt: 'x' });
+  event({
+    type: 'OrderCancelled',
+    data: { orderId: ORDER_ID, reason: 'changed mind', cancelledAt: 'x' },
+  });
 
 /** Folds the events, returning every reaction. */
-function run(...events: RecordedEvent[]) {
+function run(...events: RecordedEventOf<OrderEvent>[]) {
   let state: ShopSagaState = initialShopSagaState();
   return events.map((e) => {
     const reaction = reactToOrderEvent(e, state, DEADLINE_MS);
@@ -121,15 +128,12 @@ describe('the shop saga’s reaction', () => {
     });
   });
 
-  it('ignores shipping, other types and malformed order events (never throws)', () => {
+  it('ignores shipping', () => {
     const state = run(placed(), paid())[1].state;
-    for (const e of [
-      event('OrderShipped', { orderId: ORDER_ID, carrier: 'ups', shippedAt: 'x' }),
-      event('SomethingElse', {}),
-      event('OrderPlaced', { customerId: 42, lines: 'none' }),
-      event('OrderPaid', { amountCents: 'lots' }),
-    ]) {
-      expect(reactToOrderEvent(e, state, DEADLINE_MS)).toEqual({ state });
-    }
+    const shipped = event({
+      type: 'OrderShipped',
+      data: { orderId: ORDER_ID, carrier: 'ups', shippedAt: 'x' },
+    });
+    expect(reactToOrderEvent(shipped, state, DEADLINE_MS)).toEqual({ state });
   });
 });

@@ -1,6 +1,7 @@
 import type { JsonObject } from '@tidemark/domain';
-import type { RecordedEvent, SagaReaction } from '@tidemark/infra';
-import { orderEventOf, orderIdOf } from '../orders/order-events';
+import type { RecordedEventOf, SagaReaction } from '@tidemark/infra';
+import type { OrderEvent } from '../orders/order.decider';
+import { orderIdOf } from '../orders/order-events';
 
 /** The shop saga's name (and its listener's). */
 export const SHOP_SAGA = 'shop';
@@ -43,27 +44,21 @@ export const pointsFor = (totalCents: number): number => Math.floor(totalCents /
 
 /**
  * What an order event does to its saga instance. Pure: the deadline is counted from the
- * event's `recordedAt`. An event of the order category that is not an order event, or is
- * malformed (the generic API may write one), changes nothing: the saga's listener stops on
- * an error, and a projection already dead-letters such an event.
+ * event's `recordedAt`. The saga hands it order events shaped as the decider writes them
+ * only: another type in an order stream, or a malformed one (the generic API may write one),
+ * changes nothing (the saga's listener would stop on an error, and the read models already
+ * dead-letter such an event).
  */
 export function reactToOrderEvent(
-  event: RecordedEvent,
+  event: RecordedEventOf<OrderEvent>,
   state: ShopSagaState,
   paymentDeadlineMs: number,
 ): SagaReaction<ShopSagaState> {
-  let orderEvent;
-  try {
-    orderEvent = orderEventOf(event);
-  } catch {
-    return { state };
-  }
-  if (orderEvent === undefined) return { state };
   const orderId = orderIdOf(event);
-  switch (orderEvent.type) {
+  switch (event.type) {
     case 'OrderPlaced': {
       if (state.placed) return { state };
-      const { customerId, totalCents } = orderEvent.data;
+      const { customerId, totalCents } = event.data;
       const next = { ...state, orderId, customerId, totalCents, placed: true };
       if (state.paid || state.cancelled) return { state: next };
       const dueAt = new Date(Date.parse(event.recordedAt) + paymentDeadlineMs).toISOString();
@@ -74,7 +69,7 @@ export function reactToOrderEvent(
     }
     case 'OrderPaid': {
       if (state.paid || state.cancelled) return { state };
-      const { amountCents, paymentReference } = orderEvent.data;
+      const { amountCents, paymentReference } = event.data;
       const customerId = state.customerId;
       const totalCents = state.totalCents ?? amountCents;
       const next = { ...state, orderId, paid: true, pointsGranted: customerId !== null };

@@ -8,10 +8,12 @@ import {
   type StepContext,
   type Storage,
 } from '@tidemark/infra';
+import { sagaSpec } from '@tidemark/infra/testing';
 import { ensureShopSagaTables, LoyaltyLedger } from './loyalty-ledger';
 import { DevNotifier } from './notifier';
 import { PAYMENT_DEADLINE_REASON, shopSaga } from './shop.saga';
-import { SHOP_STEPS } from './shop-saga.reaction';
+import { initialShopSagaState, SHOP_STEPS } from './shop-saga.reaction';
+import type { OrderRepository } from '../orders/order-repository';
 
 const at = new Date('2026-11-30T10:00:00.000Z');
 /** The event that scheduled the step. */
@@ -86,15 +88,45 @@ describe('the shop saga’s steps (SQLite)', () => {
     expect(await ledger.balance('nobody')).toBe(0);
   });
 
-  it('cancelUnpaidOrder cancels a placed order, and leaves a paid one alone', async () => {
-    const orders = new AggregateRepository({ decider: orderDecider, store: storage.events });
-    const saga = shopSaga({
+  const sagaOn = (orders: OrderRepository) =>
+    shopSaga({
       ledger: new LoyaltyLedger(storage.sql),
       notifier: new DevNotifier(storage.sql),
       orders,
       clock: () => at,
       paymentDeadlineMs: 1000,
     });
+
+  it('reacts only to order events shaped as the decider writes them (never throws)', () => {
+    const orders = new AggregateRepository({ decider: orderDecider, store: storage.events });
+    const placed = {
+      orderId: 'o1',
+      customerId: 'c1',
+      lines: [{ sku: 'a', quantity: 1, unitPriceCents: 100 }],
+      totalCents: 100,
+      placedAt: at.toISOString(),
+    };
+    const run = sagaSpec(sagaOn(orders), { clock: () => at }).given([
+      { type: 'OrderPlaced', streamId: 'order-o1', data: placed },
+      { type: 'SomethingElse', streamId: 'order-o1', data: {} },
+      { type: 'OrderPaid', streamId: 'order-o1', data: { amountCents: 'lots' } },
+      { type: 'OrderPlaced', streamId: 'order-o2', data: { customerId: 42, lines: 'none' } },
+    ]);
+    expect(run.instances()).toEqual({
+      o1: {
+        ...initialShopSagaState(),
+        orderId: 'o1',
+        customerId: 'c1',
+        totalCents: 100,
+        placed: true,
+      },
+    });
+    expect(run.workItems().map((item) => item.step)).toEqual([SHOP_STEPS.cancelUnpaidOrder]);
+  });
+
+  it('cancelUnpaidOrder cancels a placed order, and leaves a paid one alone', async () => {
+    const orders = new AggregateRepository({ decider: orderDecider, store: storage.events });
+    const saga = sagaOn(orders);
     const place = (orderId: string) =>
       orders.handle(`order-${orderId}`, {
         type: 'PlaceOrder',

@@ -1,6 +1,7 @@
 import { streamIdFor, type JsonObject } from '@tidemark/domain';
-import { ORDER_CATEGORY } from '../orders/order.decider';
-import { causedBy, type Clock, type SagaDefinition } from '@tidemark/infra';
+import { ORDER_CATEGORY, orderDecider } from '../orders/order.decider';
+import { causedBy, defineSaga, type Clock, type SagaDefinition } from '@tidemark/infra';
+import { orderIdOf, orderStreams } from '../orders/order-events';
 import type { OrderRepository } from '../orders/order-repository';
 import type { LoyaltyLedger } from './loyalty-ledger';
 import type { Notifier } from './notifier';
@@ -36,13 +37,10 @@ const text = (input: JsonObject, field: string): string => {
  * points were granted gets them revoked.
  */
 export function shopSaga(deps: ShopSagaDependencies): SagaDefinition<ShopSagaState> {
-  return {
+  return defineSaga(orderDecider, {
     name: SHOP_SAGA,
-    filter: { categories: [ORDER_CATEGORY] },
-    correlate: (event) =>
-      event.streamId.startsWith(`${ORDER_CATEGORY}-`)
-        ? event.streamId.slice(ORDER_CATEGORY.length + 1)
-        : undefined,
+    ...orderStreams,
+    correlate: orderIdOf,
     initialState: initialShopSagaState,
     react: (event, state) => reactToOrderEvent(event, state, deps.paymentDeadlineMs),
     steps: {
@@ -104,5 +102,5 @@ export function shopSaga(deps: ShopSagaDependencies): SagaDefinition<ShopSagaSta
         },
       },
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { assertNever } from '@tidemark/domain';
-import { ORDER_CATEGORY } from '../../orders/order.decider';
-import type { Sql, SqlProjection, TableNames } from '@tidemark/infra';
-import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../../orders/order-events';
+import { orderDecider } from '../../orders/order.decider';
+import { defineProjection, type Sql, type TableNames } from '@tidemark/infra';
+import { orderIdOf, orderStreams, skipMalformedOrderEvents } from '../../orders/order-events';
 
 export const CUSTOMER_SUMMARY = 'customer_summary';
 
@@ -26,10 +26,11 @@ interface OrderRow {
  * payment of a paid order that is cancelled: a refund). `t.orders` keeps what an order's later
  * events need: its customer and what it paid.
  */
-export const customerSummaryProjection: SqlProjection = {
+export const customerSummaryProjection = defineProjection(orderDecider, {
   name: CUSTOMER_SUMMARY,
   tables: ['customers', 'orders'],
-  filter: { categories: [ORDER_CATEGORY], types: ['OrderPlaced', 'OrderPaid', 'OrderCancelled'] },
+  eventTypes: ['OrderPlaced', 'OrderPaid', 'OrderCancelled'],
+  ...orderStreams,
   onError: skipMalformedOrderEvents,
   async setup(tx, t) {
     await tx.run(
@@ -52,11 +53,9 @@ export const customerSummaryProjection: SqlProjection = {
     );
   },
   async apply(event, tx, t) {
-    const order = orderEventOf(event);
-    if (order === undefined) return;
     const orderId = orderIdOf(event);
-    if (order.type === 'OrderPlaced') {
-      const { customerId } = order.data;
+    if (event.type === 'OrderPlaced') {
+      const { customerId } = event.data;
       const created = await tx.run(
         `INSERT INTO ${t.orders} (order_id, customer_id, paid, paid_cents, cancelled)
          VALUES ($1, $2, 0, 0, 0) ON CONFLICT (order_id) DO NOTHING`,
@@ -77,10 +76,10 @@ export const customerSummaryProjection: SqlProjection = {
       [orderId],
     );
     if (known === undefined) return;
-    switch (order.type) {
+    switch (event.type) {
       case 'OrderPaid': {
         if (known.paid === 1) return;
-        const cents = order.data.amountCents;
+        const cents = event.data.amountCents;
         await tx.run(`UPDATE ${t.orders} SET paid = 1, paid_cents = $2 WHERE order_id = $1`, [
           orderId,
           cents,
@@ -95,15 +94,11 @@ export const customerSummaryProjection: SqlProjection = {
         await addToCustomer(tx, t, known.customer_id, 'orders_cancelled', -refund);
         return;
       }
-      case 'OrderShipped':
-      case 'OrderPaymentEnriched':
-      case 'OrderShipmentEnriched':
-        return;
       default:
-        assertNever(order);
+        assertNever(event);
     }
   },
-};
+});
 
 function addToCustomer(
   tx: Sql,

@@ -1,7 +1,7 @@
 import { assertNever } from '@tidemark/domain';
-import { ORDER_CATEGORY, type OrderStatus } from '../order.decider';
-import type { SqlProjection } from '@tidemark/infra';
-import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../order-events';
+import { orderDecider, type OrderStatus } from '../order.decider';
+import { defineProjection, type Sql, type TableNames } from '@tidemark/infra';
+import { orderIdOf, orderStreams, skipMalformedOrderEvents } from '../order-events';
 
 export const ORDER_LIST = 'order_list';
 
@@ -18,10 +18,10 @@ export interface OrderListRow {
 }
 
 /** One row per order, with the status the decider's `evolve` gives and the stream's version. */
-export const orderListProjection: SqlProjection = {
+export const orderListProjection = defineProjection(orderDecider, {
   name: ORDER_LIST,
   tables: ['orders'],
-  filter: { categories: [ORDER_CATEGORY] },
+  ...orderStreams,
   onError: skipMalformedOrderEvents,
   async setup(tx, t) {
     await tx.run(
@@ -41,23 +41,15 @@ export const orderListProjection: SqlProjection = {
   },
   async apply(event, tx, t) {
     const orderId = orderIdOf(event);
-    const order = orderEventOf(event);
     const set = (status: string, at: string) =>
       tx.run(
         `UPDATE ${t.orders} SET status = ${status}, updated_at = $2, version = $3
           WHERE order_id = $1`,
         [orderId, at, event.version],
       );
-    if (order === undefined) {
-      await tx.run(`UPDATE ${t.orders} SET version = $2 WHERE order_id = $1`, [
-        orderId,
-        event.version,
-      ]);
-      return;
-    }
-    switch (order.type) {
+    switch (event.type) {
       case 'OrderPlaced': {
-        const { customerId, lines, totalCents, placedAt } = order.data;
+        const { customerId, lines, totalCents, placedAt } = event.data;
         // An upsert, so that a forced replay of the stream gives the same row.
         await tx.run(
           `INSERT INTO ${t.orders}
@@ -74,24 +66,34 @@ export const orderListProjection: SqlProjection = {
       }
       case 'OrderPaid':
         // As `evolve`: a payment does not revive a cancelled order.
-        await set(`CASE WHEN status = 'cancelled' THEN status ELSE 'paid' END`, order.data.paidAt);
+        await set(`CASE WHEN status = 'cancelled' THEN status ELSE 'paid' END`, event.data.paidAt);
         return;
       case 'OrderCancelled':
-        await set(`'cancelled'`, order.data.cancelledAt);
+        await set(`'cancelled'`, event.data.cancelledAt);
         return;
       case 'OrderShipped':
-        await set(`'shipped'`, order.data.shippedAt);
+        await set(`'shipped'`, event.data.shippedAt);
         return;
       case 'OrderPaymentEnriched':
       case 'OrderShipmentEnriched':
         // The list shows status only; the order_sources read model folds enrichments in.
-        await tx.run(`UPDATE ${t.orders} SET version = $2 WHERE order_id = $1`, [
-          orderId,
-          event.version,
-        ]);
+        await followVersion(event, tx, t);
         return;
       default:
-        assertNever(order);
+        assertNever(event);
     }
   },
-};
+  // Another type in an order stream: the order's version moves, nothing else.
+  applyOther: followVersion,
+});
+
+async function followVersion(
+  event: { readonly streamId: string; readonly version: number },
+  tx: Sql,
+  t: TableNames,
+): Promise<void> {
+  await tx.run(`UPDATE ${t.orders} SET version = $2 WHERE order_id = $1`, [
+    orderIdOf(event),
+    event.version,
+  ]);
+}

@@ -1,7 +1,7 @@
-import { assertNever } from '@tidemark/domain';
-import { ORDER_CATEGORY } from '../order.decider';
-import type { RecordedEvent, SqlProjection } from '@tidemark/infra';
-import { orderEventOf, orderIdOf, skipMalformedOrderEvents } from '../order-events';
+import { assertNever, type JsonObject } from '@tidemark/domain';
+import { orderDecider } from '../order.decider';
+import { defineProjection } from '@tidemark/infra';
+import { orderIdOf, orderStreams, skipMalformedOrderEvents } from '../order-events';
 
 export const ORDER_SOURCES = 'order_sources';
 
@@ -19,7 +19,7 @@ export interface OrderSourcesRow {
 }
 
 /** The ingesting source (`metadata.source`); the REST commands say `http`; `api` if nothing does. */
-function sourceOf(event: RecordedEvent): string {
+function sourceOf(event: { readonly metadata: JsonObject }): string {
   return typeof event.metadata.source === 'string' ? event.metadata.source : 'api';
 }
 
@@ -27,10 +27,10 @@ function sourceOf(event: RecordedEvent): string {
  * Where each order's facts came from: the accepted report, then what a higher-priority
  * source's duplicate replaced (enriched) — `POST /ingest/:source`'s Replace decisions.
  */
-export const orderSourcesProjection: SqlProjection = {
+export const orderSourcesProjection = defineProjection(orderDecider, {
   name: ORDER_SOURCES,
   tables: ['sources'],
-  filter: { categories: [ORDER_CATEGORY] },
+  ...orderStreams,
   onError: skipMalformedOrderEvents,
   async setup(tx, t) {
     await tx.run(
@@ -49,7 +49,6 @@ export const orderSourcesProjection: SqlProjection = {
   },
   async apply(event, tx, t) {
     const orderId = orderIdOf(event);
-    const order = orderEventOf(event);
     // One upsert per event: the columns it names take the values given, the rest stay.
     const upsert = (values: Record<string, string | null>) => {
       const columns = Object.keys(values);
@@ -63,15 +62,7 @@ export const orderSourcesProjection: SqlProjection = {
         params,
       );
     };
-    if (order === undefined) {
-      // Another type in an order stream: the order's version moves, nothing else.
-      await tx.run(`UPDATE ${t.sources} SET version = $2 WHERE order_id = $1`, [
-        orderId,
-        event.version,
-      ]);
-      return;
-    }
-    switch (order.type) {
+    switch (event.type) {
       case 'OrderPlaced':
       case 'OrderCancelled':
         await upsert({});
@@ -79,34 +70,41 @@ export const orderSourcesProjection: SqlProjection = {
       case 'OrderPaid':
         await upsert({
           payment_source: sourceOf(event),
-          payment_reference: order.data.paymentReference,
-          paid_at: order.data.paidAt,
+          payment_reference: event.data.paymentReference,
+          paid_at: event.data.paidAt,
         });
         return;
       case 'OrderPaymentEnriched':
         await upsert({
-          payment_source: order.data.source,
-          payment_reference: order.data.paymentReference,
+          payment_source: event.data.source,
+          payment_reference: event.data.paymentReference,
         });
         return;
       case 'OrderShipped':
         await upsert({
           shipment_source: sourceOf(event),
-          carrier: order.data.carrier,
+          carrier: event.data.carrier,
           tracking_number:
-            typeof order.data.trackingNumber === 'string' ? order.data.trackingNumber : null,
-          shipped_at: order.data.shippedAt,
+            typeof event.data.trackingNumber === 'string' ? event.data.trackingNumber : null,
+          shipped_at: event.data.shippedAt,
         });
         return;
       case 'OrderShipmentEnriched':
         await upsert({
-          shipment_source: order.data.source,
-          carrier: order.data.carrier,
-          tracking_number: order.data.trackingNumber,
+          shipment_source: event.data.source,
+          carrier: event.data.carrier,
+          tracking_number: event.data.trackingNumber,
         });
         return;
       default:
-        assertNever(order);
+        assertNever(event);
     }
   },
-};
+  async applyOther(event, tx, t) {
+    // Another type in an order stream: the order's version moves, nothing else.
+    await tx.run(`UPDATE ${t.sources} SET version = $2 WHERE order_id = $1`, [
+      orderIdOf(event),
+      event.version,
+    ]);
+  },
+});
