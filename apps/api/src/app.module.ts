@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { systemClock, type Clock } from '@tidemark/infra';
-import { TidemarkHttpModule } from '@tidemark/infra/nestjs';
+import { TidemarkConsoleModule, TidemarkHttpModule } from '@tidemark/infra/nestjs';
 import { LiveSubscriptions } from './all/subscribing/live-subscriptions';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
 import { EventsResolver } from './all/subscribing/events.resolver';
@@ -90,6 +90,8 @@ export class AppModule {
         HealthModule,
         ObservabilityModule,
         AppGraphQLModule,
+        // The admin console at /console/, as the package builds it.
+        TidemarkConsoleModule,
       ],
       controllers: [
         AppendEventsController,
