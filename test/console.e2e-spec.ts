@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -39,44 +39,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
   }
 }
-
-// Without a browser too: the demo serves the package's build of the console (TidemarkConsoleModule).
-describe('the admin console as the demo serves it', () => {
-  const BUILT = join(__dirname, '..', 'libs', 'infra', 'dist', 'console', 'index.html');
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startApp({
-      EVENT_STORE_URL: 'sqlite::memory:',
-      AUTH: 'on',
-      AUTH_TOKENS: `admin:${ADMIN}`,
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
-
-  it('redirects /console, serves the page revalidated and its assets immutable, without a token', async () => {
-    const redirect = await fetch(`${app.url}/console`, { redirect: 'manual' });
-    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/console/']);
-
-    const page = await fetch(`${app.url}/console/`);
-    const html = await page.text();
-    expect(page.status).toBe(200);
-    expect(html).toBe(readFileSync(BUILT, 'utf8'));
-    expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(page.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
-    );
-
-    const script = /src="(\/console\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script).toBeDefined();
-    const asset = await fetch(`${app.url}${script}`);
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await asset.text()).length).toBeGreaterThan(1000);
-  });
-});
 
 // One browser page for the whole suite: each test continues where the previous one left it
 // (logged in, on a page), as a user would; a failure early fails the rest.
