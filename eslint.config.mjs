@@ -13,7 +13,7 @@ export default tseslint.config(
     },
   },
   {
-    // bin/tidemark.js: the CommonJS launcher of the compiled CLI (apps/api/src/cli).
+    // bin/tidemark.js: the CommonJS launcher of the compiled CLI (libs/infra/src/cli).
     files: ['bin/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',

@@ -17,8 +17,8 @@ const outputs = [
   'libs/domain/dist/index.js',
   'libs/infra/dist/index.js',
   'dist/apps/api/main.js',
-  'dist/apps/cli/main.js',
-  'dist/console/index.html',
+  'libs/infra/dist/cli/main.js',
+  'libs/infra/dist/console/index.html',
 ];
 /** Configuration the build reads, besides the source trees. */
 const configFiles = [

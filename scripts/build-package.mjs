@@ -46,6 +46,30 @@ try {
     stdio: 'inherit',
   });
   if (esm.status !== 0) process.exit(esm.status || 1);
+  const bins = spawnSync(process.execPath, [join(import.meta.dirname, 'package-bins.mjs'), fresh], {
+    cwd: pkg,
+    stdio: 'inherit',
+  });
+  if (bins.status !== 0) process.exit(bins.status || 1);
+  // A package with a browser app (@tidemark/infra's admin console) ships it built, in dist/.
+  const consoleConfig = join(pkg, 'console', 'vite.config.mjs');
+  if (existsSync(consoleConfig)) {
+    const packageJson = createRequire(join(pkg, 'package.json')).resolve('vite/package.json');
+    const vite = spawnSync(
+      process.execPath,
+      [
+        join(dirname(packageJson), 'bin', 'vite.js'),
+        'build',
+        '--config',
+        consoleConfig,
+        '--outDir',
+        join(fresh, 'console'),
+        '--emptyOutDir',
+      ],
+      { cwd: pkg, stdio: 'inherit' },
+    );
+    if (vite.status !== 0) process.exit(vite.status || 1);
+  }
 
   const built = new Set(filesUnder(fresh));
   for (const file of built) {

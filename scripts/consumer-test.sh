@@ -12,13 +12,14 @@ trap 'rm -rf "$WORK"' EXIT
 echo "== npm pack @tidemark/domain @tidemark/infra"
 npm pack -w libs/domain -w libs/infra --pack-destination "$WORK" --silent >/dev/null
 for tarball in "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz; do
-  # Built JS and .d.ts (CommonJS, and the ES module entries: .mjs, .d.mts), the manifest and the
-  # README: no TypeScript source, no test, no map.
-  unexpected="$(tar tzf "$tarball" | grep -vE '^package/(dist/.+\.(js|mjs|d\.ts|d\.mts)|package\.json|README\.md)$' || true)"
+  # Built JS and .d.ts (CommonJS, and the ES module entries: .mjs, .d.mts), the built admin
+  # console (dist/console: its page, bundled scripts and styles), the manifest and the README:
+  # no TypeScript source, no test, no map.
+  unexpected="$(tar tzf "$tarball" | grep -vE '^package/(dist/.+\.(js|mjs|d\.ts|d\.mts)|dist/console/(index\.html|assets/[^/]+\.(js|css))|package\.json|README\.md)$' || true)"
   if [ -n "$unexpected" ]; then
     echo "unexpected files in $(basename "$tarball"):"; echo "$unexpected"; exit 1
   fi
-  echo "$(basename "$tarball"): $(tar tzf "$tarball" | wc -l) files, built JS and .d.ts only"
+  echo "$(basename "$tarball"): $(tar tzf "$tarball" | wc -l) files, built JS, .d.ts and the console only"
 done
 
 echo "== a project with only @nestjs/common, @nestjs/core and one driver (better-sqlite3)"
@@ -72,6 +73,12 @@ TS
     typescript@5.9 @types/node@20 "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
   npx tsc -p tsconfig.json
   node dist/main.js
+  echo "== npx tidemark: the admin CLI the package ships"
+  help="$(npx --no-install tidemark --help)"
+  [[ "$help" == "Usage: tidemark "* ]] || { echo "npx tidemark --help: $help"; exit 1; }
+  # No API there (fetch refuses port 1 outright): the CLI says it cannot reach it (exit 3).
+  set +e; npx --no-install tidemark projections list --url http://127.0.0.1:1 2>/dev/null; code=$?; set -e
+  [ "$code" = 3 ] || { echo "tidemark projections list against no API: exit $code, not 3"; exit 1; }
 )
 
 echo "== a fresh copy of examples/nest-consumer"

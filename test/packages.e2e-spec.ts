@@ -301,6 +301,71 @@ describe('the built packages, loaded by name', () => {
     });
   });
 
+  it('the tidemark CLI (the bin of @tidemark/infra) loads its own files only: no @nestjs/*, no driver', async () => {
+    const main = join(ROOT, 'libs', 'infra', 'dist', 'cli', 'main.js');
+    // Run as `tidemark --help` would be, from this checkout where every peer can be found.
+    const script = `
+      process.argv = [process.execPath, ${JSON.stringify(main)}, '--help'];
+      process.on('exit', () => {
+        process.stderr.write(JSON.stringify(Object.keys(require.cache)));
+      });
+      require(${JSON.stringify(main)});
+    `;
+    const loaded = await new Promise<{ stdout: string; files: string[] }>((resolve, reject) =>
+      execFile(process.execPath, ['-e', script], { cwd: ROOT }, (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`${error.message}\n${stderr}`))
+          : resolve({ stdout, files: JSON.parse(stderr) as string[] }),
+      ),
+    );
+    expect(loaded.stdout).toMatch(/^Usage: tidemark /);
+    expect(loaded.files.length).toBeGreaterThan(1);
+    expect(loaded.files.filter((file) => !file.startsWith(dirname(main)))).toEqual([]);
+  });
+
+  it('@tidemark/infra packs the CLI as its executable bin and the built admin console', async () => {
+    const destination = mkdtempSync(join(tmpdir(), 'tidemark-pack-infra-'));
+    const tar = (args: string[]) =>
+      new Promise<string>((resolve, reject) =>
+        execFile('tar', args, { cwd: destination }, (error, out) =>
+          error ? reject(error) : resolve(out),
+        ),
+      );
+    try {
+      const packed = await new Promise<number | null>((resolve) =>
+        spawn('npm', ['pack', '-w', 'libs/infra', '--pack-destination', destination], {
+          cwd: ROOT,
+          stdio: 'ignore',
+        }).once('exit', resolve),
+      );
+      expect(packed).toBe(0);
+      const tarball = join(destination, readdirSync(destination)[0]);
+      const listing = (await tar(['tvzf', tarball])).split('\n');
+      const entry = (path: string) => listing.find((line) => line.endsWith(` package/${path}`));
+      expect(entry('dist/cli/main.js')).toMatch(/^-rwxr-xr-x /);
+      expect(entry('dist/console/index.html')).toBeDefined();
+      await tar(['xzf', tarball]);
+      const manifest = JSON.parse(
+        readFileSync(join(destination, 'package', 'package.json'), 'utf8'),
+      ) as { bin: Record<string, string> };
+      expect(manifest.bin).toEqual({ tidemark: 'dist/cli/main.js' });
+      const main = readFileSync(join(destination, 'package', 'dist', 'cli', 'main.js'), 'utf8');
+      expect(main.split('\n')[0]).toBe('#!/usr/bin/env node');
+      // The page and every script and style it names, as /console/ serves them.
+      const page = readFileSync(
+        join(destination, 'package', 'dist', 'console', 'index.html'),
+        'utf8',
+      );
+      const assets = [...page.matchAll(/(?:src|href)="\/console\/(assets\/[^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(assets).toEqual(expect.arrayContaining([expect.stringMatching(/\.js$/)]));
+      for (const asset of assets) expect(entry(`dist/console/${asset}`)).toBeDefined();
+    } finally {
+      rmSync(destination, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it('stay loadable from this checkout while `npm pack` builds them, and pack that build only', async () => {
     // Apps and tests running here load the packages from libs/*/dist: its prepack used to
     // remove dist first, so they failed with MODULE_NOT_FOUND until its build ended.

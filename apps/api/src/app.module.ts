@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { systemClock, type Clock } from '@tidemark/infra';
-import { TidemarkHttpModule } from '@tidemark/infra/nestjs';
+import { TidemarkConsoleModule, TidemarkHttpModule } from '@tidemark/infra/nestjs';
 import { TidemarkAdminModule } from '@tidemark/infra/admin';
 import { LiveSubscriptions } from './all/subscribing/live-subscriptions';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
@@ -92,6 +92,8 @@ export class AppModule {
         HealthModule,
         ObservabilityModule,
         AppGraphQLModule,
+        // The admin console at /console/, as the package builds it.
+        TidemarkConsoleModule,
       ],
       controllers: [
         AppendEventsController,

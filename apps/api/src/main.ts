@@ -11,7 +11,6 @@ import { AppConfig, ConfigError, loadConfig, type CorsOptions } from './config';
 import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
-import { setupConsole } from './console/console';
 import { logRequests, startupLogger } from './observability/logging';
 import { ProjectionRunner } from '@tidemark/infra';
 import { describeProjections } from './projections/where-projections-run';
@@ -42,7 +41,6 @@ async function bootstrap(config: AppConfig, tracing: Tracing): Promise<void> {
   const cors = corsOptions(config.cors);
   if (cors) app.enableCors(cors);
   setupOpenApi(app, { authEnabled: config.auth.enabled });
-  setupConsole(app.getHttpAdapter().getInstance());
 
   await app.listen(config.http.port, config.http.host);
   const { port } = app.getHttpServer().address() as AddressInfo;

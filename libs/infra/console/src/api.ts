@@ -1,7 +1,5 @@
 /** The API as the console uses it: same origin, the admin token from session storage. */
 
-import type { components } from '../../contract/api-types';
-
 const TOKEN_KEY = 'tidemark.adminToken';
 
 export function token(): string | null {
@@ -124,21 +122,21 @@ export async function followSse(
   }
 }
 
-// The shapes the console reads, generated from the API's OpenAPI document (/docs/json).
-
-type Schemas = components['schemas'];
-export type EventJson = Schemas['EventSchema'];
-export type StreamPage = Schemas['ReadStreamResponseSchema'];
-export type LogPage = Schemas['ReadAllResponseSchema'];
-export type Health = Schemas['HealthResponseSchema'];
-export type Listener = Schemas['ListenerSchema'];
-export type ListenerList = Schemas['ListenerListSchema'];
-export type DeadLetter = Schemas['DeadLetterSchema'];
-export type DeadLetterPage = Schemas['DeadLetterPageSchema'];
-export type RedriveReport = Schemas['RedriveReportSchema'];
-export type DedupReport = Schemas['DedupReportSchema'];
-export type StreamMetadata = Schemas['StreamMetadataResponseSchema'];
-export type StreamDeletion = Schemas['DeleteStreamResponseSchema'];
+// The shapes the console reads, shared with the CLI (checked against the OpenAPI document).
+export type {
+  DeadLetterJson as DeadLetter,
+  DeadLetterPageJson as DeadLetterPage,
+  DedupReportJson as DedupReport,
+  EventJson,
+  HealthJson as Health,
+  ListenerJson as Listener,
+  ListenerListJson as ListenerList,
+  LogPageJson as LogPage,
+  RedriveReportJson as RedriveReport,
+  StreamDeletionJson as StreamDeletion,
+  StreamMetadataJson as StreamMetadata,
+  StreamPageJson as StreamPage,
+} from '../../src/admin/answers';
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { EXIT } from './args';
 import { run } from './cli';
 
@@ -10,7 +11,10 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-/** `tidemark …`: the admin CLI over a running API (see docs/cli.md). */
+/**
+ * `tidemark …`: the admin CLI over a running API (see docs/cli.md), the package's `bin`. An HTTP
+ * client only: it loads nothing of NestJS and no driver, so `npx tidemark` starts fast anywhere.
+ */
 run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env })
   .then((code) => {
     process.exitCode = code;

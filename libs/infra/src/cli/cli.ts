@@ -1,4 +1,17 @@
-import type { components } from '../../contract/api-types';
+import type {
+  DeadLetterJson,
+  DeadLetterPageJson,
+  EventJson,
+  ListenerJson,
+  ListenerListJson,
+  LogPageJson,
+  RedriveReportJson,
+  ReplayReportJson,
+  ScavengeReportJson,
+  StreamDeletionJson,
+  StreamMetadataJson,
+  StreamPageJson,
+} from '../admin/answers';
 import { EXIT, parseInvocation, USAGE, UsageError, type Command, type Invocation } from './args';
 import {
   ApiClient,
@@ -28,15 +41,6 @@ export interface CliIo {
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
 }
-
-// The API's shapes, generated from its OpenAPI document (/docs/json).
-type Schemas = components['schemas'];
-type ListenerJson = Schemas['ListenerSchema'];
-type DeadLetterJson = Schemas['DeadLetterSchema'];
-type ReplayReportJson = Schemas['ReplayReportSchema'];
-type RedriveReport = Schemas['RedriveReportSchema'];
-type EventJson = Schemas['EventSchema'];
-type StreamMetadataJson = Schemas['StreamMetadataResponseSchema'];
 
 /** Runs one command line; resolves to the exit code. Never throws. */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
@@ -97,9 +101,7 @@ interface Output extends CliIo {
 async function execute(command: Command, client: ApiClient, io: Output): Promise<number> {
   switch (command.kind) {
     case 'projections.list': {
-      const body = await client.get<Schemas['ListenerListSchema']>('/admin/projections', [
-        'projections[]',
-      ]);
+      const body = await client.get<ListenerListJson>('/admin/projections', ['projections[]']);
       if (io.asJson) io.json(body);
       else io.out(listenerTable(body.projections));
       return EXIT.ok;
@@ -131,7 +133,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       return report.failed > 0 ? EXIT.apiError : EXIT.ok;
     }
     case 'dead-letters.list': {
-      const page = await client.get<Schemas['DeadLetterPageSchema']>(
+      const page = await client.get<DeadLetterPageJson>(
         '/admin/dead-letters',
         ['items[]', 'next'],
         command.query,
@@ -155,11 +157,11 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'dead-letters.retry': {
       const report =
         command.ids.length === 1
-          ? await client.post<RedriveReport>(
+          ? await client.post<RedriveReportJson>(
               `/admin/dead-letters/${segment(command.ids[0])}/retry`,
               REDRIVE,
             )
-          : await client.post<RedriveReport>('/admin/dead-letters/retry', REDRIVE, {
+          : await client.post<RedriveReportJson>('/admin/dead-letters/retry', REDRIVE, {
               ids: command.ids,
             });
       if (io.asJson) io.json(report);
@@ -181,7 +183,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       return EXIT.ok;
     }
     case 'stream.read': {
-      const body = await client.get<Schemas['ReadStreamResponseSchema']>(
+      const body = await client.get<StreamPageJson>(
         `/streams/${segment(command.streamId)}`,
         ['streamId', 'version', 'events[]'],
         command.query,
@@ -194,7 +196,7 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
       return EXIT.ok;
     }
     case 'stream.delete': {
-      const body = await client.delete<Schemas['DeleteStreamResponseSchema']>(
+      const body = await client.delete<StreamDeletionJson>(
         `/admin/streams/${segment(command.streamId)}`,
         ['streamId', 'deletion', 'position'],
         command.query,
@@ -209,15 +211,13 @@ async function execute(command: Command, client: ApiClient, io: Output): Promise
     case 'stream.metadata':
       return streamMetadata(command, client, io);
     case 'scavenge': {
-      const body = await client.post<Schemas['ScavengeResponseSchema']>('/admin/scavenge', [
-        'removedEvents',
-      ]);
+      const body = await client.post<ScavengeReportJson>('/admin/scavenge', ['removedEvents']);
       if (io.asJson) io.json(body);
       else io.out(`scavenged: ${body.removedEvents} events removed`);
       return EXIT.ok;
     }
     case 'log.read': {
-      const body = await client.get<Schemas['ReadAllResponseSchema']>(
+      const body = await client.get<LogPageJson>(
         '/all',
         ['events[]', 'nextPosition'],
         command.query,
@@ -386,7 +386,7 @@ export function deadLetterDetails(d: DeadLetterJson): string {
   return parts.join('\n');
 }
 
-export function redriveText(report: RedriveReport): string {
+export function redriveText(report: RedriveReportJson): string {
   const list = (ids: readonly string[]) => (ids.length === 0 ? '-' : ids.join(', '));
   const lines = [
     `redriven:       ${list(report.redriven)}`,

@@ -1,0 +1,1 @@
+export { TidemarkConsoleModule, type TidemarkConsoleOptions } from './console.module';
