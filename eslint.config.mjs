@@ -65,6 +65,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
+    // `@tidemark/infra/testing` runs under jest and vitest alike: bounds go to each test and
+    // hook (testing/slow-tests.ts), never through one framework's object.
+    files: ['libs/infra/src/testing/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'jest', message: 'Exists under jest only: see libs/infra/src/testing/slow-tests.ts.' },
+        { name: 'vi', message: 'Exists under vitest only: see libs/infra/src/testing/slow-tests.ts.' },
+      ],
+    },
+  },
+  {
     files: ['libs/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

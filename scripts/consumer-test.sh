@@ -1,13 +1,46 @@
 #!/usr/bin/env bash
-# The packages as a NestJS team gets them: `npm pack` both, install the tarballs into a copy of
-# examples/nest-consumer (a Nest app with its own domain, outside the workspaces), build it with
-# the default `nest build` (tsc), type-check it under strict + noUncheckedIndexedAccess +
-# exactOptionalPropertyTypes, and run its tests on SQLite and (TEST_POSTGRES_URL) PostgreSQL.
+# The packages as a NestJS team gets them: `npm pack` both, install the tarballs with a plain
+# `npm install` into a copy of each example app (outside the workspaces), build it with the
+# default `nest build`, start it, and run its tests on SQLite and (TEST_POSTGRES_URL) PostgreSQL:
+# - examples/nest-consumer: Nest 11, CommonJS, jest; also type-checked under strict +
+#   noUncheckedIndexedAccess + exactOptionalPropertyTypes;
+# - examples/nest12-consumer: Nest 12 as today's `nest new` makes it: ES module, vitest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/tidemark-consumer.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
+
+# Each @nestjs peer installed once in the current project: a second copy splits DI tokens.
+one_copy_of_each() {
+  for peer in "$@"; do
+    copies="$(find node_modules -path "*/$peer/package.json" -not -path '*/node_modules/*/node_modules/*/node_modules/*' | wc -l)"
+    [ "$copies" = 1 ] || { echo "$peer is installed $copies times"; exit 1; }
+  done
+}
+
+# Starts the current project's built app (node dist/main.js) on STORE_URL=$1, POSTs $3 to $2 and
+# prints the answer, then stops it with SIGTERM: a clean exit and no error in its log, or fail.
+start_and_post() {
+  # $4: a function run with the port while the app is up (more checks), or nothing.
+  local store_url="$1" path="$2" body="$3" checks="${4:-true}" port log pid code
+  port="$(node -e 'const s=require("net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})')"
+  log="$(mktemp "$WORK/app-log.XXXXXX")"
+  STORE_URL="$store_url" PORT="$port" node dist/main.js >"$log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 100); do
+    curl -sf -o /dev/null -X POST -H 'content-type: application/json' -d "$body" \
+      "http://127.0.0.1:$port$path" && break
+    sleep 0.2
+  done
+  curl -sf -X POST -H 'content-type: application/json' -d "$body" "http://127.0.0.1:$port$path"; echo
+  "$checks" "$port" || { kill -TERM "$pid"; cat "$log"; exit 1; }
+  kill -TERM "$pid"
+  set +e; wait "$pid"; code=$?; set -e
+  # Nest's shutdown hooks close the app, then re-raise the signal: 143 is a clean SIGTERM exit.
+  if [ "$code" != 0 ] && [ "$code" != 143 ]; then cat "$log"; exit 1; fi
+  if grep -qiE '"level":"?error|ERROR' "$log"; then cat "$log"; exit 1; fi
+}
 
 echo "== npm pack @tidemark/domain @tidemark/infra"
 npm pack -w libs/domain -w libs/infra --pack-destination "$WORK" --silent >/dev/null
@@ -89,10 +122,7 @@ npm install --no-audit --no-fund --prefer-offline --loglevel=error \
   "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
 
 echo "== one copy of each peer"
-for peer in @nestjs/common @nestjs/core @nestjs/cqrs; do
-  copies="$(find node_modules -path "*/$peer/package.json" -not -path '*/node_modules/*/node_modules/*/node_modules/*' | wc -l)"
-  [ "$copies" = 1 ] || { echo "$peer is installed $copies times"; exit 1; }
-done
+one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
 
 echo "== nest build (tsc) and a strict type-check of src and tests"
 npx nest build
@@ -108,25 +138,52 @@ node -e '
 '
 
 echo "== the built app starts on SQLite and answers"
-PORT="$(node -e 'const s=require("net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})')"
-STORE_URL="sqlite:$WORK/app/data/bank.db" PORT="$PORT" node dist/main.js >"$WORK/app.log" 2>&1 &
-APP_PID=$!
-for _ in $(seq 1 100); do
-  curl -sf -o /dev/null -X POST -H 'content-type: application/json' \
-    -d '{"accountId":"smoke","owner":"Smoke"}' "http://127.0.0.1:$PORT/accounts" && break
-  sleep 0.2
-done
-curl -sf -X POST -H 'content-type: application/json' -d '{"accountId":"smoke","owner":"Smoke"}' \
-  "http://127.0.0.1:$PORT/accounts"; echo
 # Health (@tidemark/infra/terminus) and metrics (@tidemark/infra/prometheus), in the built app.
-curl -sf "http://127.0.0.1:$PORT/health" | grep -q '"status":"ok"' || { echo "/health is not ok"; kill "$APP_PID"; exit 1; }
-curl -sf "http://127.0.0.1:$PORT/metrics" | grep -E '^tidemark_appends_total\{store="sqlite",outcome="written"\} [1-9]' \
-  || { echo "/metrics counts no append"; kill "$APP_PID"; exit 1; }
-kill -TERM "$APP_PID"
-set +e; wait "$APP_PID"; code=$?; set -e
-# Nest's shutdown hooks close the app, then re-raise the signal: 143 is a clean SIGTERM exit.
-if [ "$code" != 0 ] && [ "$code" != 143 ]; then cat "$WORK/app.log"; exit 1; fi
-if grep -qiE '"level":"?error|ERROR' "$WORK/app.log"; then cat "$WORK/app.log"; exit 1; fi
+nest11_checks() {
+  local port="$1"
+  curl -sf "http://127.0.0.1:$port/health" | grep -q '"status":"ok"' || { echo "/health is not ok"; return 1; }
+  curl -sf "http://127.0.0.1:$port/metrics" | grep -E '^tidemark_appends_total\{store="sqlite",outcome="written"\} [1-9]' \
+    || { echo "/metrics counts no append"; return 1; }
+}
+start_and_post "sqlite:$WORK/app/data/bank.db" /accounts '{"accountId":"smoke","owner":"Smoke"}' nest11_checks
 
 echo "== the consumer's tests"
 npm test
+
+echo "== a fresh copy of examples/nest12-consumer (Nest 12, ES module, vitest), with the README's quick start"
+mkdir -p "$WORK/app12/quick-start"
+tar -C "$ROOT/examples/nest12-consumer" --exclude=node_modules --exclude=dist --exclude=data -cf - . |
+  tar -C "$WORK/app12" -xf -
+# The README's decider and its vitest spec, run by the scaffold's own `vitest run`.
+cp "$ROOT/docs/examples/quick-start/account.ts" "$ROOT/docs/examples/quick-start/account.spec.ts" \
+  "$WORK/app12/quick-start/"
+cd "$WORK/app12"
+# A plain install: the scaffold's dependencies, the drivers and @nestjs/cqrs 12 from the
+# registry, and the tarballs; no --legacy-peer-deps.
+npm install --no-audit --no-fund --prefer-offline --loglevel=error \
+  "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+node -p '["@nestjs/core", "@nestjs/cqrs", "vitest", "typescript"].map((p) => `${p}@${require(`${p}/package.json`).version}`).join(" ")'
+one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
+
+echo "== an ES module importing the packages gets their .mjs entries"
+node --input-type=module -e '
+  for (const entry of ["@tidemark/domain", "@tidemark/infra", "@tidemark/infra/nestjs", "@tidemark/infra/testing"]) {
+    const file = import.meta.resolve(entry);
+    if (!file.endsWith(".mjs")) { console.error(`${entry} resolves to ${file}`); process.exit(1); }
+    await import(entry);
+  }
+  console.log("every entry loaded from its .mjs file");
+'
+
+echo "== nest build; tsc over src, tests and the quick start; the scaffold's oxlint"
+npm run --silent build
+npx tsc --noEmit -p tsconfig.json
+npm run --silent lint # the scaffold's oxlint, type-aware
+
+echo "== the built app starts on SQLite and answers"
+start_and_post "sqlite:$WORK/app12/data/library.db" /loans \
+  '{"loanId":"smoke","bookId":"b-1","memberId":"m-1","dueAt":"2026-12-31T12:00:00.000Z"}'
+
+echo "== its vitest tests: unit (npm test) and e2e (npm run test:e2e: the app, the event-store contract)"
+npm test
+npm run test:e2e

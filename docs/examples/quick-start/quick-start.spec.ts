@@ -7,9 +7,10 @@ import { EVENT_STORE, type EventStore } from '@tidemark/infra';
 import { AppModule } from './app.module';
 
 /*
- * The README's library quick start, as its three files show it (src/account.ts,
- * src/app.module.ts, src/accounts.controller.ts), run as `nest new` makes an app: Express,
- * shutdown hooks on, its SQLite file under ./data of the working directory.
+ * The README's library quick start, as its files show it (src/account.ts, src/app.module.ts,
+ * src/accounts.controller.ts, and the test src/account.spec.ts, which jest runs here and vitest
+ * in scripts/consumer-test.sh), run as `nest new` makes an app: Express, shutdown hooks on, its
+ * SQLite file under ./data of the working directory.
  */
 describe("the README's library quick start", () => {
   const cwd = process.cwd();
@@ -42,7 +43,7 @@ describe("the README's library quick start", () => {
   };
   const head = () => app!.get<EventStore>(EVENT_STORE).headPosition();
 
-  it.each(['account.ts', 'app.module.ts', 'accounts.controller.ts'])(
+  it.each(['account.ts', 'app.module.ts', 'accounts.controller.ts', 'account.spec.ts'])(
     'src/%s is shown as it is in README.md',
     (file) => {
       const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');

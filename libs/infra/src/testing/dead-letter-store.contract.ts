@@ -7,8 +7,8 @@ import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
-import { SLOW_TEST_TIMEOUT_MS } from './wait';
 import { recordedEventFor } from './work-queue.contract';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 /** `storeOf`: the adapter under test. Default: the SQL dead-letter store. */
 export interface DeadLetterStoreContractOptions extends StoreContractOptions<DeadLetterStore> {
@@ -28,7 +28,6 @@ export function describeDeadLetterStoreContract(
   const queueOf = options.queueOf ?? workQueueOf;
 
   describe(`Dead-letter store contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     let storage: Storage;
     let letters: DeadLetterStore;

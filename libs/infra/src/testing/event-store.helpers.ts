@@ -51,3 +51,24 @@ export async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
     from = page.nextPosition;
   }
 }
+
+/**
+ * Counts the calls of `store.readAll` until `restore()`: a spy of our own, since jest's and
+ * vitest's spies are each reachable only under their own runner.
+ */
+export function countReadAllCalls(store: EventStore): { readonly calls: number; restore(): void } {
+  const readAll = store.readAll;
+  const counted = {
+    calls: 0,
+    restore: () => {
+      // The spy is an own property shadowing the class's method: removing it restores that.
+      delete (store as Partial<Pick<EventStore, 'readAll'>>).readAll;
+      if (store.readAll !== readAll) store.readAll = readAll;
+    },
+  };
+  store.readAll = (...args) => {
+    counted.calls += 1;
+    return readAll.apply(store, args);
+  };
+  return counted;
+}

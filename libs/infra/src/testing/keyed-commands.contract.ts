@@ -3,6 +3,7 @@ import type { AppendResult, KeyedCommand } from '../event-store/event-store.port
 import type { Storage } from '../storage/storage';
 import { uuidv7 } from '../support/ids';
 import { parcelCommands, parcelDecider } from './fixtures';
+import { it } from './slow-tests';
 
 const t0 = new Date('2026-11-29T10:00:00.000Z');
 const lease = { leaseMs: 1000, retentionMs: 60_000 };

@@ -10,7 +10,7 @@ import type { Storage } from '../storage/storage';
 import type { Clock } from '../support/ids';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
-import { SLOW_TEST_TIMEOUT_MS } from './wait';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 /** Makes the store under test on a storage's SQL, reading time from `clock`. */
 export type NewListenerStateStore = (sql: SqlAccess, clock: Clock) => ListenerStateStore;
@@ -47,7 +47,6 @@ export function describeListenerStateContract(
     options.storeOf ?? ((sql, clock) => new SqlListenerStateStore(sql, clock));
 
   describe(`Listener state store contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     let storage: Storage;
     let store: ListenerStateStore;

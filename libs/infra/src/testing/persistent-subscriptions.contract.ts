@@ -16,7 +16,8 @@ import {
 } from '../persistent-subscriptions/persistent-subscriptions.port';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
-import { SLOW_TEST_TIMEOUT_MS, until } from './wait';
+import { until } from './wait';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 export interface PersistentSubscriptionsContractOptions {
   /** Two storages on one database, as two instances (PostgreSQL); otherwise they share one. */
@@ -41,7 +42,6 @@ export function describePersistentSubscriptionsContract(
   options: PersistentSubscriptionsContractOptions = {},
 ): void {
   describe(`Persistent subscriptions contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     let storage: Storage;
     let engine: PersistentSubscriptions;

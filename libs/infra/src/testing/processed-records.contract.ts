@@ -5,7 +5,7 @@ import type { Storage } from '../storage/storage';
 import type { Clock } from '../support/ids';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
-import { SLOW_TEST_TIMEOUT_MS } from './wait';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 /** Makes the store under test on a storage's SQL, reading time from `clock`. */
 export type NewProcessedRecords = (sql: SqlAccess, clock: Clock) => ProcessedRecords;
@@ -28,7 +28,6 @@ export function describeProcessedRecordsContract(
     options.storeOf ?? ((sql, clock) => new SqlProcessedRecords(sql, clock));
 
   describe(`Processed records contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     let storage: Storage;
     let records: ProcessedRecords;

@@ -15,7 +15,8 @@ import type { ReplayReport } from '../projections/stream-replay';
 import type { Sql, SqlAccess, SqlDialect } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { StorageDatabase } from './storage.contract';
-import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS, until } from './wait';
+import { CONDITION_TIMEOUT_MS, until } from './wait';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 /**
  * A projection that counts events per stream, and records every application of an event in a
@@ -235,7 +236,6 @@ export function describeProjectionContract(
   newDatabase: () => Promise<StorageDatabase>,
 ): void {
   describe(`Projection runner contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     const storages: Storage[] = [];
     const runners: ProjectionRunner[] = [];

@@ -7,7 +7,8 @@ import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/s
 import type { Storage } from '../storage/storage';
 import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { StorageDatabase } from './storage.contract';
-import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from './wait';
+import { CONDITION_TIMEOUT_MS } from './wait';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 type Checkout = { placed: boolean; paid: boolean } & JsonObject;
 
@@ -90,7 +91,6 @@ export function describeSagaContract(
   options: { readonly multiInstance: boolean },
 ): void {
   describe(`Saga contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     const storages: Storage[] = [];
     const runners: ProjectionRunner[] = [];

@@ -1,6 +1,6 @@
 import type { LimitCheck, SeenEntry } from '@tidemark/domain';
 import type { SeenKeyStore } from '../dedup/seen-key-store.port';
-import { SLOW_TEST_TIMEOUT_MS } from './wait';
+import { afterAll, beforeAll, beforeEach, it } from './slow-tests';
 
 /**
  * A fresh, empty backing store. `open()` may be called more than once: each call is another
@@ -44,7 +44,6 @@ export function describeSeenKeyStoreContract(
   backing: () => Promise<SeenKeyStoreBacking>,
 ): void {
   describe(`SeenKeyStore contract: ${name}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let data: SeenKeyStoreBacking;
     let store: SeenKeyStore;
     let key: string;

@@ -16,7 +16,7 @@ import { uuidv7 } from '../support/ids';
 import { parcelCommands, parcelDecider, type ParcelCommand, type ParcelEvent } from './fixtures';
 import { describeKeyedCommands } from './keyed-commands.contract';
 import { runOnPostgres, testPostgresUrl, uniqueSchemaName } from './postgres';
-import { SLOW_TEST_TIMEOUT_MS } from './wait';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 /** A fresh, empty database that storages can be opened on. */
 export interface StorageDatabase {
@@ -62,7 +62,6 @@ export function describeStorageContract(
   newDatabase: () => Promise<StorageDatabase>,
 ): void {
   describe(`Storage contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     let storage: Storage;
 

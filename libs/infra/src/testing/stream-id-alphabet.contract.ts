@@ -1,5 +1,6 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { event, take } from './event-store.helpers';
+import { it } from './slow-tests';
 
 /** What the alphabet case needs of the event-store contract that includes it. */
 export interface StreamIdAlphabetContext {

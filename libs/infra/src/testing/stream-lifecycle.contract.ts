@@ -4,6 +4,7 @@ import type { Clock } from '../support/ids';
 import { allEvents, errorOf, event } from './event-store.helpers';
 import { StreamDeleted, StreamNotFound, ValidationError, WrongExpectedVersion } from '../errors';
 import { describeStreamMetadataContract } from './stream-metadata.contract';
+import { it } from './slow-tests';
 
 /** What the lifecycle cases need of the event-store contract that includes them. */
 export interface StreamLifecycleContext {

@@ -2,6 +2,7 @@ import type { EventStore } from '../event-store/event-store.port';
 import type { Clock } from '../support/ids';
 import { allEvents, errorOf, event, uuid } from './event-store.helpers';
 import { NotSupported, StreamNotFound, ValidationError, WrongExpectedVersion } from '../errors';
+import { it } from './slow-tests';
 
 /** What the metadata cases need of the contract that includes them (see stream-lifecycle). */
 export interface StreamMetadataContext {

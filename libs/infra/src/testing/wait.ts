@@ -6,7 +6,7 @@ export const CONDITION_TIMEOUT_MS = 30_000;
 
 /**
  * A test's own time bound, for suites that run against real databases and child processes:
- * above every {@link CONDITION_TIMEOUT_MS} wait, and far above jest's 5 s default.
+ * above every {@link CONDITION_TIMEOUT_MS} wait, and far above jest's and vitest's 5 s default.
  */
 export const SLOW_TEST_TIMEOUT_MS = 120_000;
 

@@ -5,7 +5,7 @@ import { workQueueOf } from '../work-queue/sql-work-queue';
 import type { NewWorkItem, WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
-import { SLOW_TEST_TIMEOUT_MS } from './wait';
+import { afterEach, beforeEach, it } from './slow-tests';
 
 /** An event as the store recorded it, made up for a work item or a dead letter. */
 export function recordedEventFor(streamId: string, version = 1, position = 1n): RecordedEvent {
@@ -38,7 +38,6 @@ export function describeWorkQueueContract(
   const storeOf: NonNullable<WorkQueueContractOptions['storeOf']> = options.storeOf ?? workQueueOf;
 
   describe(`Work queue contract: ${backend}`, () => {
-    jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
     let database: StorageDatabase;
     let storage: Storage;
     let queue: WorkQueue;
