@@ -28,7 +28,7 @@ start_and_post() {
   log="$(mktemp "$WORK/app-log.XXXXXX")"
   STORE_URL="$store_url" PORT="$port" node dist/main.js >"$log" 2>&1 &
   pid=$!
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 300); do
     curl -sf -o /dev/null -X POST -H 'content-type: application/json' -d "$body" \
       "http://127.0.0.1:$port$path" && break
     sleep 0.2
