@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { systemClock, type Clock } from '@tidemark/infra';
-import { TidemarkConsoleModule, TidemarkHttpModule } from '@tidemark/infra/nestjs';
+import { TidemarkHttpModule } from '@tidemark/infra/nestjs';
 import { TidemarkAdminModule } from '@tidemark/infra/admin';
 import { LiveSubscriptions } from './all/subscribing/live-subscriptions';
 import { SubscribeAllController } from './all/subscribing/subscribe-all.controller';
@@ -84,16 +84,15 @@ export class AppModule {
         OrdersModule,
         CustomersModule,
         ProjectionsModule,
-        // The admin REST API; the global AuthGuard already requires the admin role on /admin/*.
-        TidemarkAdminModule.forRoot({ guards: [] }),
+        // The admin REST API and the console at /console/; the global AuthGuard already requires
+        // the admin role on /admin/*.
+        TidemarkAdminModule.forRoot({ guards: [], console: true }),
         ShopSagaModule,
         DeadLettersModule,
         IngestModule,
         HealthModule,
         ObservabilityModule,
         AppGraphQLModule,
-        // The admin console at /console/, as the package builds it.
-        TidemarkConsoleModule,
       ],
       controllers: [
         AppendEventsController,

@@ -1,4 +1,5 @@
 export { TidemarkAdminModule } from './tidemark-admin.module';
+export * from './console';
 export {
   TIDEMARK_ADMIN_OPTIONS,
   type AdminGuard,

@@ -4,6 +4,7 @@ import { isGuardClass, TidemarkAdminGuards, TidemarkAdminRoleGuard } from './gua
 import {
   TIDEMARK_ADMIN_OPTIONS,
   type AdminGuard,
+  type AdminGuardChoice,
   type ResolvedAdminOptions,
   type TidemarkAdminModuleAsyncOptions,
   type TidemarkAdminModuleOptions,
@@ -12,8 +13,14 @@ import {
 import { DeadLettersAdminController } from './dead-letters/dead-letters-admin.controller';
 import { ProjectionsAdminController } from './listeners/projections-admin.controller';
 import { StreamAdminController } from './streams/stream-admin.controller';
+import { TidemarkConsoleModule } from './console/console.module';
 
 const DEFAULT_GUARDS: readonly AdminGuard[] = [TidemarkAdminRoleGuard];
+
+function consoleImports(choice: AdminGuardChoice['console']): DynamicModule[] {
+  if (choice === false || choice === undefined) return [];
+  return [TidemarkConsoleModule.forRoot(choice === true ? {} : choice)];
+}
 
 /** Refuses to start on a token it cannot read: an unreadable list must not guard anything. */
 function resolveOptions(
@@ -33,29 +40,36 @@ function resolveOptions(
  * `/admin/streams/:streamId` (delete, tombstone, metadata) and `POST /admin/scavenge`, each
  * described for `@nestjs/swagger`. Every route passes the module's guards (by default the admin
  * role over bearer tokens; see {@link TidemarkAdminModuleOptions}) and answers errors as
- * `TidemarkExceptionFilter` does, on Express and Fastify. See docs/admin.md.
+ * `TidemarkExceptionFilter` does, on Express and Fastify. With `console`, it also serves the admin
+ * console at `/console/`. See docs/admin.md.
  */
 @Module({})
 export class TidemarkAdminModule {
   static forRoot(options: TidemarkAdminModuleOptions = {}): DynamicModule {
-    const { guards = DEFAULT_GUARDS, ...rest } = options;
+    const { guards = DEFAULT_GUARDS, console = false, ...rest } = options;
     return TidemarkAdminModule.with(
       { provide: TIDEMARK_ADMIN_OPTIONS, useValue: resolveOptions(rest, guards) },
-      [],
+      consoleImports(console),
       guards,
     );
   }
 
   /** The tokens from a factory (e.g. a config service); the guards decided here. */
   static forRootAsync(options: TidemarkAdminModuleAsyncOptions): DynamicModule {
-    const { guards = DEFAULT_GUARDS, imports = [], inject = [], useFactory } = options;
+    const {
+      guards = DEFAULT_GUARDS,
+      console = false,
+      imports = [],
+      inject = [],
+      useFactory,
+    } = options;
     return TidemarkAdminModule.with(
       {
         provide: TIDEMARK_ADMIN_OPTIONS,
         inject,
         useFactory: async (...args: never[]) => resolveOptions(await useFactory(...args), guards),
       },
-      imports,
+      [...imports, ...consoleImports(console)],
       guards,
     );
   }

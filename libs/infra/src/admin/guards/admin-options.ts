@@ -6,6 +6,7 @@ import type {
   Type,
 } from '@nestjs/common';
 import type { ConfiguredToken } from '../access/tokens';
+import type { TidemarkConsoleOptions } from '../console/console.module';
 
 /** A guard of the admin routes: a class (a provider of the admin module) or an instance. */
 export type AdminGuard = Type<CanActivate> | CanActivate;
@@ -28,6 +29,11 @@ export interface AdminGuardChoice {
    * protect `/admin/*`: the module is never open by default, only when told so).
    */
   readonly guards?: readonly AdminGuard[];
+  /**
+   * Also serve the admin console at `/console/` (see `TidemarkConsoleModule`): `true` for the
+   * console this package ships, or its options. Default: not served.
+   */
+  readonly console?: boolean | TidemarkConsoleOptions;
 }
 
 export interface TidemarkAdminModuleOptions extends TidemarkAdminOptions, AdminGuardChoice {}

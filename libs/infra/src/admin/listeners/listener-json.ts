@@ -1,27 +1,10 @@
-import { toEventJson, type EventJson } from '../../event-store/event-json';
+import { toEventJson } from '../../event-store/event-json';
 import type { ListenerInfo } from '../../projections/listener-admin';
-import type { ReplayedEvent, ReplayReport } from '../../projections/stream-replay';
+import type { ReplayReport } from '../../projections/stream-replay';
+import type { ListenerJson, ReplayReportJson } from '../answers';
 
-/** A listener as the admin endpoints show it: positions as decimal strings. */
-export interface ListenerJson {
-  readonly name: string;
-  readonly kind: ListenerInfo['kind'];
-  readonly status: ListenerInfo['status'];
-  readonly checkpoint: string;
-  readonly headPosition: string;
-  readonly lag: string;
-  readonly leaseOwner: string | null;
-  readonly leaseUntil: string | null;
-  readonly applied: number;
-  readonly skipped: number;
-  readonly lastError: string | null;
-  readonly failedEvent: EventJson | null;
-  readonly rebuild: {
-    readonly checkpoint: string;
-    readonly progress: number;
-    readonly startedAt: string;
-  } | null;
-}
+// The JSON types are the ones the CLI and the console read (answers.ts): one declaration.
+export type { ListenerJson, ReplayReportJson };
 
 export function toListenerJson(info: ListenerInfo): ListenerJson {
   return {
@@ -46,11 +29,6 @@ export function toListenerJson(info: ListenerInfo): ListenerJson {
             startedAt: info.rebuild.startedAt,
           },
   };
-}
-
-/** A replay's report as the admin endpoints show it: positions as decimal strings. */
-export interface ReplayReportJson extends Omit<ReplayReport, 'events'> {
-  readonly events: readonly (Omit<ReplayedEvent, 'position'> & { readonly position: string })[];
 }
 
 export function toReplayReportJson(report: ReplayReport): ReplayReportJson {
