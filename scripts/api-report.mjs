@@ -40,10 +40,22 @@ const ROOT = args.includes('--root')
 const REPORTS = 'api';
 const SUFFIX = '.api.md';
 
-/** Each workspace package's folder, from the root manifest. */
+/** Each workspace package's folder, from the root manifest: those that publish types. */
 function workspaces() {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  return manifest.workspaces.map((folder) => join(ROOT, folder));
+  return manifest.workspaces
+    .flatMap((pattern) =>
+      pattern.endsWith('/*') // `libs/*`: each folder in libs
+        ? readdirSync(join(ROOT, pattern.slice(0, -2)), { withFileTypes: true })
+            .filter((dirent) => dirent.isDirectory())
+            .map((dirent) => join(ROOT, pattern.slice(0, -2), dirent.name))
+        : [join(ROOT, pattern)],
+    )
+    .filter((folder) => existsSync(join(folder, 'package.json')))
+    .filter((folder) => {
+      const pkg = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+      return pkg.exports !== undefined || pkg.types !== undefined; // else an app, not a library
+    });
 }
 
 /**
@@ -55,9 +67,10 @@ function entryPoints(folder) {
   return Object.entries(manifest.exports ?? { '.': { require: { types: manifest.types } } })
     .filter(([subpath]) => !subpath.endsWith('.json'))
     .map(([subpath, conditions]) => {
-      const types = conditions?.require?.types;
+      // The CommonJS types, which the ES module entries re-export (scripts/esm-entries.mjs).
+      const types = conditions?.require?.types ?? conditions?.types ?? conditions?.import?.types;
       if (typeof types !== 'string') {
-        throw new Error(`${manifest.name} exports ${subpath}: no types under require`);
+        throw new Error(`${manifest.name} exports ${subpath}: no types (require.types or types)`);
       }
       const file = join(folder, types);
       if (!existsSync(file)) {

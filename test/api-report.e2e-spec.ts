@@ -43,7 +43,10 @@ describe('the API report of every entry point (scripts/api-report.mjs)', () => {
     root = mkdtempSync(join(ROOT, 'test-artifacts', 'api-report-'));
     pkg = join(root, 'shapes');
     mkdirSync(join(pkg, 'dist'), { recursive: true });
-    writeFileSync(join(root, 'package.json'), JSON.stringify({ workspaces: ['shapes'] }));
+    // An app among the workspaces publishes no types: it has no report.
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ workspaces: ['shapes', 'app'] }));
+    mkdirSync(join(root, 'app'));
+    writeFileSync(join(root, 'app', 'package.json'), JSON.stringify({ name: 'app', main: 'x.js' }));
     manifest({
       '.': entry('./dist/index.d.ts'),
       './extra': entry('./dist/extra.d.ts'),
@@ -78,6 +81,7 @@ describe('the API report of every entry point (scripts/api-report.mjs)', () => {
       'exported by no entry point (ae-forgotten-export):\n//   Corner\n',
     );
     expect(report('extra')).not.toMatch(/\/\/ {3}Shape/);
+    expect(existsSync(join(root, 'app', 'api'))).toBe(false);
   });
 
   it('passes while the built API matches the reports', async () => {
