@@ -144,7 +144,18 @@ nest11_checks() {
   curl -sf "http://127.0.0.1:$port/health" | grep -q '"status":"ok"' || { echo "/health is not ok"; return 1; }
   curl -sf "http://127.0.0.1:$port/metrics" | grep -E '^tidemark_appends_total\{store="sqlite",outcome="written"\} [1-9]' \
     || { echo "/metrics counts no append"; return 1; }
+  # The admin API (TidemarkAdminModule) behind its tokens, driven by the CLI the package ships.
+  local list
+  list="$(npx --no-install tidemark projections list --url "http://127.0.0.1:$port" --token "$ADMIN_TOKEN")" \
+    || { echo "npx tidemark projections list failed: $list"; return 1; }
+  echo "$list"
+  grep -q 'balances' <<<"$list" || { echo "the CLI lists no balances projection"; return 1; }
+  set +e; npx --no-install tidemark projections list --url "http://127.0.0.1:$port" 2>/dev/null; code=$?; set -e
+  [ "$code" = 1 ] || { echo "tidemark without a token: exit $code, not 1 (401)"; return 1; }
+  curl -sf "http://127.0.0.1:$port/console/" | grep -qi '<html' || { echo "no console at /console/"; return 1; }
 }
+ADMIN_TOKEN="consumer-admin-token-0123456789"
+export ADMIN_TOKENS="admin:$ADMIN_TOKEN"
 start_and_post "sqlite:$WORK/app/data/bank.db" /accounts '{"accountId":"smoke","owner":"Smoke"}' nest11_checks
 
 echo "== the consumer's tests"

@@ -6,6 +6,7 @@ import {
   TidemarkModule,
   type Repository,
 } from '@tidemark/infra/nestjs';
+import { TidemarkAdminModule } from '@tidemark/infra/admin';
 import { TidemarkPrometheusModule } from '@tidemark/infra/prometheus';
 import { TidemarkTerminusModule } from '@tidemark/infra/terminus';
 import { accountDecider } from './accounts/account.decider';
@@ -19,15 +20,17 @@ export interface AppOptions {
   readonly storeUrl: string;
   /** PostgreSQL: the schema of Tidemark's tables. */
   readonly schema?: string;
+  /** The admin API's bearer tokens, `admin:<token>,…` (none: every admin call gets 401). */
+  readonly adminTokens?: string;
 }
 
 /**
  * Everything Tidemark does here is wired through `@tidemark/infra/nestjs`, and its health and
- * metrics through `/terminus` and `/prometheus`; no plumbing.
+ * metrics through `/terminus` and `/prometheus`, its admin API through `/admin`; no plumbing.
  */
 @Module({})
 export class AppModule {
-  static register({ storeUrl, schema }: AppOptions): DynamicModule {
+  static register({ storeUrl, schema, adminTokens = '' }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -48,6 +51,9 @@ export class AppModule {
         // GET /health (Terminus: the store and the listeners) and GET /metrics (Prometheus).
         TidemarkTerminusModule.forRoot({ path: 'health' }),
         TidemarkPrometheusModule.forRoot({ path: 'metrics' }),
+        // /admin/* (listeners, dead letters, streams; what `npx tidemark` drives) behind the
+        // admin role of these tokens, and the admin console at /console/.
+        TidemarkAdminModule.forRoot({ tokens: adminTokens, console: true }),
       ],
       controllers: [AccountsController],
       providers: [OpenedAccountsHandler],

@@ -4,7 +4,10 @@ import { AppModule } from './app.module';
 
 async function main(): Promise<void> {
   const app = await NestFactory.create(
-    AppModule.register({ storeUrl: process.env['STORE_URL'] ?? 'sqlite:./data/bank.db' }),
+    AppModule.register({
+      storeUrl: process.env['STORE_URL'] ?? 'sqlite:./data/bank.db',
+      adminTokens: process.env['ADMIN_TOKENS'] ?? '',
+    }),
   );
   // SIGTERM/SIGINT run the shutdown hooks: the runner and the saga worker stop, then the store closes.
   app.enableShutdownHooks();
