@@ -105,12 +105,29 @@ TS
   node dist/main.js
 )
 
+# better-sqlite3 installs a prebuilt binary downloaded from GitHub; where that fails (CI machines
+# that reach only the npm registry) each install compiles SQLite: minutes on two busy cores. The
+# apps' installs below reuse the minimal project's build as a local prebuild (prebuild-install's
+# npm_config_<package>_local_prebuilds); another version or ABI falls back to download/compile.
+(
+  cd "$WORK/minimal/node_modules/better-sqlite3"
+  mkdir "$WORK/prebuilds"
+  tar czf "$WORK/prebuilds/$(node -p '`better-sqlite3-v${require("./package.json").version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`')" \
+    build/Release/better_sqlite3.node
+)
+# Given to the installs only: any other npm command warns of an unknown config.
+npm_install() {
+  npm_config_better_sqlite3_local_prebuilds="$WORK/prebuilds" \
+    npm install --no-audit --no-fund --prefer-offline --loglevel=error "$@"
+}
+echo "-- $SECONDS s since the start"
+
 echo "== a fresh copy of examples/nest-consumer"
 mkdir "$WORK/app"
 tar -C examples/nest-consumer --exclude=node_modules --exclude=dist --exclude=data -cf - . | tar -C "$WORK/app" -xf -
 cd "$WORK/app"
-npm install --no-audit --no-fund --prefer-offline --loglevel=error \
-  "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+npm_install "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+echo "-- $SECONDS s since the start"
 
 echo "== one copy of each peer"
 one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
@@ -133,6 +150,7 @@ start_and_post "sqlite:$WORK/app/data/bank.db" /accounts '{"accountId":"smoke","
 
 echo "== the consumer's tests"
 npm test
+echo "-- $SECONDS s since the start"
 
 echo "== a fresh copy of examples/nest12-consumer (Nest 12, ES module, vitest), with the README's quick start"
 mkdir -p "$WORK/app12/quick-start"
@@ -144,8 +162,8 @@ cp "$ROOT/docs/examples/quick-start/account.ts" "$ROOT/docs/examples/quick-start
 cd "$WORK/app12"
 # A plain install: the scaffold's dependencies, the drivers and @nestjs/cqrs 12 from the
 # registry, and the tarballs; no --legacy-peer-deps.
-npm install --no-audit --no-fund --prefer-offline --loglevel=error \
-  "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+npm_install "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+echo "-- $SECONDS s since the start"
 node -p '["@nestjs/core", "@nestjs/cqrs", "vitest", "typescript"].map((p) => `${p}@${require(`${p}/package.json`).version}`).join(" ")'
 one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
 
@@ -171,3 +189,4 @@ start_and_post "sqlite:$WORK/app12/data/library.db" /loans \
 echo "== its vitest tests: unit (npm test) and e2e (npm run test:e2e: the app, the event-store contract)"
 npm test
 npm run test:e2e
+echo "-- $SECONDS s in all"
