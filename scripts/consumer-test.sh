@@ -52,6 +52,24 @@ for tarball in "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz; do
   echo "$(basename "$tarball"): $(tar tzf "$tarball" | wc -l) files, built JS and .d.ts only"
 done
 
+echo "-- $SECONDS s since the start"
+
+# better-sqlite3 installs a prebuilt binary downloaded from GitHub; where that fails (CI machines
+# that reach only the npm registry) each install compiles SQLite: minutes on two busy cores. The
+# installs below take the repository's own build as a local prebuild (prebuild-install's
+# npm_config_<package>_local_prebuilds); another version or ABI falls back to download/compile.
+mkdir "$WORK/prebuilds"
+[ ! -f node_modules/better-sqlite3/build/Release/better_sqlite3.node ] || (
+  cd node_modules/better-sqlite3
+  tar czf "$WORK/prebuilds/$(node -p '`better-sqlite3-v${require("./package.json").version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`')" \
+    build/Release/better_sqlite3.node
+)
+# Given to the installs only: any other npm command warns of an unknown config.
+npm_install() {
+  npm_config_better_sqlite3_local_prebuilds="$WORK/prebuilds" \
+    npm install --no-audit --no-fund --prefer-offline --loglevel=error "$@"
+}
+
 echo "== a project with only @nestjs/common, @nestjs/core and one driver (better-sqlite3)"
 mkdir "$WORK/minimal"
 cat >"$WORK/minimal/package.json" <<'JSON'
@@ -98,28 +116,12 @@ void main().catch((error: unknown) => {
 TS
 (
   cd "$WORK/minimal"
-  npm install --no-audit --no-fund --prefer-offline --loglevel=error \
+  npm_install \
     @nestjs/common@11 @nestjs/core@11 reflect-metadata rxjs better-sqlite3@12 \
     typescript@5.9 @types/node@20 "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
   npx tsc -p tsconfig.json
   node dist/main.js
 )
-
-# better-sqlite3 installs a prebuilt binary downloaded from GitHub; where that fails (CI machines
-# that reach only the npm registry) each install compiles SQLite: minutes on two busy cores. The
-# apps' installs below reuse the minimal project's build as a local prebuild (prebuild-install's
-# npm_config_<package>_local_prebuilds); another version or ABI falls back to download/compile.
-(
-  cd "$WORK/minimal/node_modules/better-sqlite3"
-  mkdir "$WORK/prebuilds"
-  tar czf "$WORK/prebuilds/$(node -p '`better-sqlite3-v${require("./package.json").version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`')" \
-    build/Release/better_sqlite3.node
-)
-# Given to the installs only: any other npm command warns of an unknown config.
-npm_install() {
-  npm_config_better_sqlite3_local_prebuilds="$WORK/prebuilds" \
-    npm install --no-audit --no-fund --prefer-offline --loglevel=error "$@"
-}
 echo "-- $SECONDS s since the start"
 
 echo "== a fresh copy of examples/nest-consumer"
