@@ -55,6 +55,24 @@ for tarball in "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz; do
   echo "$(basename "$tarball"): $(tar tzf "$tarball" | wc -l) files, built JS, .d.ts and the console only"
 done
 
+echo "-- $SECONDS s since the start"
+
+# better-sqlite3 installs a prebuilt binary downloaded from GitHub; where that fails (CI machines
+# that reach only the npm registry) each install compiles SQLite: minutes on two busy cores. The
+# installs below take the repository's own build as a local prebuild (prebuild-install's
+# npm_config_<package>_local_prebuilds); another version or ABI falls back to download/compile.
+mkdir "$WORK/prebuilds"
+[ ! -f node_modules/better-sqlite3/build/Release/better_sqlite3.node ] || (
+  cd node_modules/better-sqlite3
+  tar czf "$WORK/prebuilds/$(node -p '`better-sqlite3-v${require("./package.json").version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`')" \
+    build/Release/better_sqlite3.node
+)
+# Given to the installs only: any other npm command warns of an unknown config.
+npm_install() {
+  npm_config_better_sqlite3_local_prebuilds="$WORK/prebuilds" \
+    npm install --no-audit --no-fund --prefer-offline --loglevel=error "$@"
+}
+
 echo "== a project with only @nestjs/common, @nestjs/core and one driver (better-sqlite3)"
 mkdir "$WORK/minimal"
 cat >"$WORK/minimal/package.json" <<'JSON'
@@ -101,7 +119,7 @@ void main().catch((error: unknown) => {
 TS
 (
   cd "$WORK/minimal"
-  npm install --no-audit --no-fund --prefer-offline --loglevel=error \
+  npm_install \
     @nestjs/common@11 @nestjs/core@11 reflect-metadata rxjs better-sqlite3@12 \
     typescript@5.9 @types/node@20 "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
   npx tsc -p tsconfig.json
@@ -113,13 +131,14 @@ TS
   set +e; npx --no-install tidemark projections list --url http://127.0.0.1:1 2>/dev/null; code=$?; set -e
   [ "$code" = 3 ] || { echo "tidemark projections list against no API: exit $code, not 3"; exit 1; }
 )
+echo "-- $SECONDS s since the start"
 
 echo "== a fresh copy of examples/nest-consumer"
 mkdir "$WORK/app"
 tar -C examples/nest-consumer --exclude=node_modules --exclude=dist --exclude=data -cf - . | tar -C "$WORK/app" -xf -
 cd "$WORK/app"
-npm install --no-audit --no-fund --prefer-offline --loglevel=error \
-  "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+npm_install "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+echo "-- $SECONDS s since the start"
 
 echo "== one copy of each peer"
 one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
@@ -160,6 +179,7 @@ start_and_post "sqlite:$WORK/app/data/bank.db" /accounts '{"accountId":"smoke","
 
 echo "== the consumer's tests"
 npm test
+echo "-- $SECONDS s since the start"
 
 echo "== a fresh copy of examples/nest12-consumer (Nest 12, ES module, vitest), with the README's quick start"
 mkdir -p "$WORK/app12/quick-start"
@@ -171,8 +191,8 @@ cp "$ROOT/docs/examples/quick-start/account.ts" "$ROOT/docs/examples/quick-start
 cd "$WORK/app12"
 # A plain install: the scaffold's dependencies, the drivers and @nestjs/cqrs 12 from the
 # registry, and the tarballs; no --legacy-peer-deps.
-npm install --no-audit --no-fund --prefer-offline --loglevel=error \
-  "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+npm_install "$WORK"/tidemark-domain-*.tgz "$WORK"/tidemark-infra-*.tgz
+echo "-- $SECONDS s since the start"
 node -p '["@nestjs/core", "@nestjs/cqrs", "vitest", "typescript"].map((p) => `${p}@${require(`${p}/package.json`).version}`).join(" ")'
 one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
 
@@ -198,3 +218,4 @@ start_and_post "sqlite:$WORK/app12/data/library.db" /loans \
 echo "== its vitest tests: unit (npm test) and e2e (npm run test:e2e: the app, the event-store contract)"
 npm test
 npm run test:e2e
+echo "-- $SECONDS s in all"
