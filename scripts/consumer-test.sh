@@ -158,7 +158,8 @@ node -e '
 
 echo "== the built app starts on SQLite and answers"
 # Health (@tidemark/infra/terminus) and metrics (@tidemark/infra/prometheus), in the built app.
-nest11_checks() {
+# The app's projection ($EXPECTED_PROJECTION) must be listed by the CLI.
+app_checks() {
   local port="$1"
   curl -sf "http://127.0.0.1:$port/health" | grep -q '"status":"ok"' || { echo "/health is not ok"; return 1; }
   curl -sf "http://127.0.0.1:$port/metrics" | grep -E '^tidemark_appends_total\{store="sqlite",outcome="written"\} [1-9]' \
@@ -168,14 +169,15 @@ nest11_checks() {
   list="$(npx --no-install tidemark projections list --url "http://127.0.0.1:$port" --token "$ADMIN_TOKEN")" \
     || { echo "npx tidemark projections list failed: $list"; return 1; }
   echo "$list"
-  grep -q 'balances' <<<"$list" || { echo "the CLI lists no balances projection"; return 1; }
+  grep -q "$EXPECTED_PROJECTION" <<<"$list" || { echo "the CLI lists no $EXPECTED_PROJECTION projection"; return 1; }
   set +e; npx --no-install tidemark projections list --url "http://127.0.0.1:$port" 2>/dev/null; code=$?; set -e
   [ "$code" = 1 ] || { echo "tidemark without a token: exit $code, not 1 (401)"; return 1; }
   curl -sf "http://127.0.0.1:$port/console/" | grep -qi '<html' || { echo "no console at /console/"; return 1; }
 }
 ADMIN_TOKEN="consumer-admin-token-0123456789"
 export ADMIN_TOKENS="admin:$ADMIN_TOKEN"
-start_and_post "sqlite:$WORK/app/data/bank.db" /accounts '{"accountId":"smoke","owner":"Smoke"}' nest11_checks
+EXPECTED_PROJECTION=balances
+start_and_post "sqlite:$WORK/app/data/bank.db" /accounts '{"accountId":"smoke","owner":"Smoke"}' app_checks
 
 echo "== the consumer's tests"
 npm test
@@ -198,7 +200,8 @@ one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
 
 echo "== an ES module importing the packages gets their .mjs entries"
 node --input-type=module -e '
-  for (const entry of ["@tidemark/domain", "@tidemark/infra", "@tidemark/infra/nestjs", "@tidemark/infra/testing"]) {
+  for (const entry of ["@tidemark/domain", "@tidemark/infra", "@tidemark/infra/nestjs",
+    "@tidemark/infra/admin", "@tidemark/infra/terminus", "@tidemark/infra/prometheus", "@tidemark/infra/testing"]) {
     const file = import.meta.resolve(entry);
     if (!file.endsWith(".mjs")) { console.error(`${entry} resolves to ${file}`); process.exit(1); }
     await import(entry);
@@ -212,8 +215,9 @@ npx tsc --noEmit -p tsconfig.json
 npm run --silent lint # the scaffold's oxlint, type-aware
 
 echo "== the built app starts on SQLite and answers"
+EXPECTED_PROJECTION=loans
 start_and_post "sqlite:$WORK/app12/data/library.db" /loans \
-  '{"loanId":"smoke","bookId":"b-1","memberId":"m-1","dueAt":"2026-12-31T12:00:00.000Z"}'
+  '{"loanId":"smoke","bookId":"b-1","memberId":"m-1","dueAt":"2026-12-31T12:00:00.000Z"}' app_checks
 
 echo "== its vitest tests: unit (npm test) and e2e (npm run test:e2e: the app, the event-store contract)"
 npm test
