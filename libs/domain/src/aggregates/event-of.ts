@@ -10,6 +10,3 @@ export type EventOf<D> = D extends {
 }
   ? E
   : never;
-
-/** The members of the event union `E` whose type is one of `T`. */
-export type EventOfType<E extends DomainEvent, T extends E['type']> = Extract<E, { type: T }>;

@@ -48,15 +48,24 @@ export type DeciderEventSelection<D extends AnyDecider, T extends EventOf<D>['ty
   'eventTypes'
 > & { readonly eventTypes?: readonly T[] };
 
-/** An event of a typed listener's types whose data its `dataProblem` refuses. */
+/**
+ * An event of a typed listener's types whose data its `dataProblem` refuses. It names the event
+ * but does not carry its data: errors reach logs, and data may hold personal data.
+ */
 export class MalformedEvent extends Error {
   readonly code = 'MalformedEvent' as const;
+  readonly eventId: string;
+  readonly streamId: string;
+  readonly version: number;
   constructor(
-    readonly event: RecordedEvent,
+    event: RecordedEvent,
     readonly problem: string,
   ) {
     super(`${event.type} at position ${event.position} (${event.streamId}): ${problem}`);
     this.name = 'MalformedEvent';
+    this.eventId = event.id;
+    this.streamId = event.streamId;
+    this.version = event.version;
   }
 }
 

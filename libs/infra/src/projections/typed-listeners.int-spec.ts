@@ -11,7 +11,7 @@ import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from '../testing/wait';
 import type { TableNames } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { MalformedEvent } from './typed-events';
-import { defineProjection } from './typed-projection';
+import { defineProjection, defineSideEffectListener } from './typed-projection';
 
 /*
  * Typed listeners on the SQLite store: what reaches a typed handler is what its types promise
@@ -178,6 +178,33 @@ describe('typed listeners on SQLite', () => {
       'p-2 200 v2',
       'p-3 300 v2',
     ]);
+  });
+
+  it('hands a typed side-effect listener its types only, data as checked', async () => {
+    const sent: string[] = [];
+    const mailer = defineSideEffectListener(parcelDecider, {
+      name: 'mailer',
+      eventTypes: ['ParcelShipped'],
+      filter: { categories: ['parcel'] },
+      dataProblem: parcelProblem,
+      onError: 'skip',
+      async handle(event, context) {
+        sent.push(
+          `${event.data.carrier.toUpperCase()} ${context.idempotencyKey === `${event.id}:mailer`}`,
+        );
+      },
+    });
+    await storage.events.appendToStream('parcel-1', [
+      { type: 'ParcelRegistered', data: { parcelId: 'p-1', postageCents: 1, registeredAt: 'a' } },
+      { type: 'ParcelShipped', data: { parcelId: 'p-1', carrier: 'ups', shippedAt: 'b' } },
+      { type: 'ParcelShipped', data: { parcelId: 1, carrier: 'dhl', shippedAt: 'c' } },
+    ]);
+
+    await project(mailer);
+
+    expect(sent).toEqual(['UPS true']);
+    const dead = await new DeadLetters(storage.sql).list({ listener: 'mailer' });
+    expect(dead.items.map((d) => d.version)).toEqual([3]);
   });
 
   it('runs a typed saga: correlate and react see its types only, steps run', async () => {
