@@ -308,6 +308,7 @@ describeOnEachPlatform(
     it('runs each guard in order: a refusal is 403, passing them all reaches the route', async () => {
       const refused = await send('GET', '/admin/projections', as(ADMIN));
       expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: 'Forbidden', message: 'Forbidden resource' });
       const passed = await send('GET', '/admin/projections', {
         headers: { 'x-ops-key': 'let-me-in' },
       });

@@ -81,7 +81,10 @@ export function errorResponse(
     return answer(status, new ValidationError(details).toJSON());
   }
   if (status !== undefined && exception instanceof Error) {
-    return answer(status, { error: 'BadRequest', message: exception.message });
+    return answer(status, {
+      error: CLIENT_ERROR_NAMES[status] ?? 'BadRequest',
+      message: exception.message,
+    });
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
@@ -90,6 +93,20 @@ export function errorResponse(
     unexpected: true,
   };
 }
+
+/** The `error` of another 4xx (a guard's 403, an HttpException of the app's): its status's name. */
+const CLIENT_ERROR_NAMES: Readonly<Record<number, string>> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  408: 'RequestTimeout',
+  409: 'Conflict',
+  410: 'Gone',
+  412: 'PreconditionFailed',
+  422: 'UnprocessableEntity',
+  431: 'RequestHeaderFieldsTooLarge',
+};
 
 /**
  * The 4xx status of an error the platform raised about the request: a Nest HttpException

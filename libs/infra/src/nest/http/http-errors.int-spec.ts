@@ -49,7 +49,7 @@ describeOnEachPlatform('Tidemark HTTP errors and JSON', ({ platform, log, send }
         null,
       ],
       ['TooManyRequests', 429, { error: 'TooManyRequests' }, null],
-      ['Forbidden', 403, { error: 'BadRequest', message: 'Forbidden' }, null],
+      ['Forbidden', 403, { error: 'Forbidden', message: 'Forbidden' }, null],
       [
         'StoreUnavailable',
         503,
