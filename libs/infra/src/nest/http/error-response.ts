@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DomainErrorKind } from '@tidemark/domain';
 import { CommandRejected } from '../../aggregates/aggregate-repository';
@@ -82,7 +83,7 @@ export function errorResponse(
   }
   if (status !== undefined && exception instanceof Error) {
     return answer(status, {
-      error: CLIENT_ERROR_NAMES[status] ?? 'BadRequest',
+      error: clientErrorName(status),
       message: exception.message,
     });
   }
@@ -95,18 +96,9 @@ export function errorResponse(
 }
 
 /** The `error` of another 4xx (a guard's 403, an HttpException of the app's): its status's name. */
-const CLIENT_ERROR_NAMES: Readonly<Record<number, string>> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  405: 'MethodNotAllowed',
-  406: 'NotAcceptable',
-  408: 'RequestTimeout',
-  409: 'Conflict',
-  410: 'Gone',
-  412: 'PreconditionFailed',
-  422: 'UnprocessableEntity',
-  431: 'RequestHeaderFieldsTooLarge',
-};
+function clientErrorName(status: number): string {
+  return STATUS_CODES[status]?.replace(/[^A-Za-z]/g, '') ?? 'BadRequest';
+}
 
 /**
  * The 4xx status of an error the platform raised about the request: a Nest HttpException
