@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+// The database and messaging drivers: each is loaded by its store's folder only.
+const driverPackages = ['better-sqlite3', 'pg', 'ioredis', 'nats', '@eventstore/db-client'];
+const driversInStoresOnly = {
+  group: driverPackages.flatMap((name) => [name, `${name}/*`]),
+  message: 'A driver is imported by its store kind only: libs/infra/src/stores/<kind>/.',
+};
+const infraImportsDomainOnly = { group: ['**/apps/**', '@nestjs/platform-*'], message: 'libs/infra imports libs/domain only.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'libs/*/dist/**', 'examples/**', 'node_modules/**', 'coverage/**', 'data/**', '*.js', '*.mjs'] },
   js.configs.recommended,
@@ -100,9 +108,31 @@ export default tseslint.config(
   {
     files: ['libs/infra/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [infraImportsDomainOnly] }],
+    },
+  },
+  {
+    // A store kind is one folder: its driver is imported there and nowhere else in the package
+    // (tests and the /testing helpers, which start and inspect real servers, excepted).
+    files: ['libs/infra/src/**/*.ts'],
+    ignores: [
+      'libs/infra/src/stores/**',
+      'libs/infra/src/testing/**',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.shared-spec.ts',
+      // The EventStoreDB protocol server takes the generated gRPC stubs from the client package
+      // until they have a home of their own (issue 31, item 5).
+      'libs/infra/src/esdb-grpc/**',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [infraImportsDomainOnly, driversInStoresOnly] }],
+      'no-restricted-syntax': [
         'error',
-        { patterns: [{ group: ['**/apps/**', '@nestjs/platform-*'], message: 'libs/infra imports libs/domain only.' }] },
+        ...driverPackages.map((name) => ({
+          selector: `ImportExpression[source.value=/^${name.replace(/[/.]/g, '\\$&')}(\\/|$)/]`,
+          message: driversInStoresOnly.message,
+        })),
       ],
     },
   },

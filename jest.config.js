@@ -7,7 +7,9 @@ const common = {
   moduleNameMapper: {
     '^@tidemark/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@tidemark/infra$': '<rootDir>/libs/infra/src/index.ts',
-    '^@tidemark/infra/(sqlite|postgres|eventstoredb|esdb-grpc|jetstream|redis|nestjs|admin|terminus|prometheus)$':
+    '^@tidemark/infra/(sqlite|postgres|eventstoredb|jetstream|redis)$':
+      '<rootDir>/libs/infra/src/stores/$1/index.ts',
+    '^@tidemark/infra/(esdb-grpc|nestjs|admin|terminus|prometheus)$':
       '<rootDir>/libs/infra/src/$1.ts',
     '^@tidemark/infra/testing$': '<rootDir>/libs/infra/src/testing/index.ts',
   },

@@ -84,7 +84,7 @@ module.exports = async function globalSetup() {
   const skipped = skippedLog();
   const configured = process.env.EVENTSTORE_URL;
   if (configured === 'off') {
-    const suite = 'the EventStoreDB contract suites (libs/infra/src/event-store/eventstoredb)';
+    const suite = 'the EventStoreDB contract suites (libs/infra/src/stores/eventstoredb)';
     const reason =
       "EVENTSTORE_URL=off; unset it to run them on Tidemark's own EventStoreDB-protocol server";
     console.log(`\nSKIPPED ${suite}: ${reason}.\n`);

@@ -27,3 +27,7 @@ export * from './sagas';
 export * from './tracing';
 export * from './work-queue';
 export * from './forwarding';
+// The in-memory stores, and the SQL state adapters that any SQL store's `sql` runs.
+export * from './stores/memory';
+export { DeadLetters, deadLetterStoreOf } from './stores/sql/sql-dead-letters';
+export { workQueueOf } from './stores/sql/sql-work-queue';

@@ -1,4 +1,3 @@
-export { DeadLetters, deadLetterStoreOf } from './dead-letters';
 export type {
   DeadLetter,
   DeadLetterQuery,

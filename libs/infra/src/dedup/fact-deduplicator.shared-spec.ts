@@ -1,7 +1,7 @@
 /** The deduplicator's harness, shared by its specs: a memory store, a fake clock, one policy. */
 import { dedupKeyOf, type DedupPolicy, type DomainFact, type SeenEntry } from '@tidemark/domain';
 import { FactDeduplicator, type DedupOutcome } from './fact-deduplicator';
-import { MemorySeenKeyStore } from './memory/memory-seen-key-store';
+import { MemorySeenKeyStore } from '../stores/memory/memory-seen-key-store';
 
 export const T0 = Date.UTC(2026, 10, 30, 9, 59, 59, 500); // 09:59:59.500Z, half a second before 10:00
 export const WINDOW = 5000;

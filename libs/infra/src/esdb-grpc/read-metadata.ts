@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Empty } from '@eventstore/db-client/generated/shared_pb';
 import type { ReadResp } from '@eventstore/db-client/generated/streams_pb';
 import type { EventStore } from '../event-store/event-store.port';
-import { esdbMetadataOf } from '../event-store/eventstoredb/esdb-mapping';
+import { esdbMetadataOf } from '../stores/eventstoredb/esdb-mapping';
 import { eventResponse, lastStreamPositionResponse, streamNotFoundResponse } from './read-mapping';
 import type { ReadPlan, RevisionStart } from './read-request';
 import type { ReadSink } from './read-sink';

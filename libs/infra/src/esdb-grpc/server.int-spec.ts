@@ -17,7 +17,7 @@ import {
   startTestEsdbServer,
   type TestEsdbServer,
 } from '../testing/esdb-grpc-server';
-import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
+import { InMemoryEventStore } from '../stores/memory/in-memory-event-store';
 import { startEsdbGrpcServer } from './server';
 import { ESDB_SERVER_VERSION } from './server-features';
 

@@ -1,6 +1,6 @@
 import type { ExpectedVersion } from '@tidemark/domain';
 import { WrongExpectedVersion } from '../errors';
-import { streamMetadataOf } from '../event-store/eventstoredb/esdb-mapping';
+import { streamMetadataOf } from '../stores/eventstoredb/esdb-mapping';
 import type { EsdbCallContext } from './call-context';
 import { invalidArgument, type ProposedEvent } from './protocol-mapping';
 

@@ -16,8 +16,8 @@ import {
 } from '../testing/esdb-grpc-server';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { LogNotifier } from '../event-store/log-notifier';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store';
+import { PostgresEventStore } from '../stores/postgres/postgres-event-store';
+import { SqliteEventStore } from '../stores/sqlite/sqlite-event-store';
 
 /** What the store behind the server did: how many events it handed out, how many subscriptions run. */
 export interface StoreProbe {

@@ -6,8 +6,3 @@ export {
   type AppendObserver,
   type AppendOutcome,
 } from './observed-event-store';
-export {
-  InMemoryEventLog,
-  InMemoryEventStore,
-  type InMemoryEventStoreOptions,
-} from './memory/in-memory-event-store';

@@ -10,7 +10,7 @@ import {
   exactlyOnceProblems,
   forwardingBackends,
 } from '../testing/forwarding';
-import { JetStreamDestination } from './jetstream/jetstream-destination';
+import { JetStreamDestination } from '../stores/jetstream/jetstream-destination';
 
 const backends = forwardingBackends('forwarding cluster faults');
 const enabled = natsTestsEnabled('JetStream forwarding cluster faults');

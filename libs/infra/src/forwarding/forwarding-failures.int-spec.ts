@@ -16,7 +16,7 @@ import { Forwarder } from './forwarder';
 import {
   JetStreamDestination,
   type JetStreamDestinationOptions,
-} from './jetstream/jetstream-destination';
+} from '../stores/jetstream/jetstream-destination';
 
 const backends = forwardingBackends('forwarding failures');
 

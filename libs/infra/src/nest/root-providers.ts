@@ -9,7 +9,7 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
-import { DeadLetters } from '../dead-letters/dead-letters';
+import { DeadLetters } from '../stores/sql/sql-dead-letters';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';

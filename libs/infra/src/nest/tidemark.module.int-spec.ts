@@ -7,7 +7,7 @@ import { Test } from '@nestjs/testing';
 import { AggregateRepository } from '../aggregates/aggregate-repository';
 import { ForeignEventType } from '../errors';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
-import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
+import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { SagaDefinition } from '../sagas/saga';
 import { SagaWorker } from '../sagas/saga-worker';
@@ -19,7 +19,7 @@ import {
   uniqueSchemaName,
 } from '../testing/postgres';
 import { until } from '../testing/wait';
-import { workQueueOf } from '../work-queue/sql-work-queue';
+import { workQueueOf } from '../stores/sql/sql-work-queue';
 import {
   accountDecider,
   Bank,

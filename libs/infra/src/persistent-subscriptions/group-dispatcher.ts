@@ -7,8 +7,8 @@ import type {
   ClaimedMessage,
   GroupRow,
   SqlPersistentSubscriptionState,
-} from './persistent-subscription-state';
-import { parseFilter } from './persistent-subscription-state';
+} from '../stores/sql/sql-persistent-subscription-state';
+import { parseFilter } from '../stores/sql/sql-persistent-subscription-state';
 import type {
   ConnectionInfo,
   ConsumerOptions,

@@ -14,7 +14,7 @@ import {
   type GroupRow,
   parseFilter,
   SqlPersistentSubscriptionState,
-} from './persistent-subscription-state';
+} from '../stores/sql/sql-persistent-subscription-state';
 import type {
   ConsumerOptions,
   CreateGroupOptions,

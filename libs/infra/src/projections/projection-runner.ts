@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
-import { deadLetterStoreOf } from '../dead-letters/dead-letters';
+import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import { overlapping, type Sql, type SqlAccess } from '../sql/sql';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
@@ -22,9 +22,9 @@ import {
   type ListenerState,
   type ListenerStateStore,
 } from './listener-state/listener-state-store.port';
-import { SqlListenerStateStore } from './listener-state/sql-listener-state-store';
+import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
-import { SqlProcessedRecords } from './processed-records/sql-processed-records';
+import { SqlProcessedRecords } from '../stores/sql/sql-processed-records';
 import { FailureNotes } from './failure-notes';
 import { UnsavedMoves } from './unsaved-moves';
 import {

@@ -1,5 +1,5 @@
 import { UpcasterRegistry, type JsonObject } from '@tidemark/domain';
-import { DeadLetters } from '../dead-letters/dead-letters';
+import { DeadLetters } from '../stores/sql/sql-dead-letters';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker } from '../sagas/saga-worker';

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlProjection } from '../projections/projection';
 import type { Sql } from '../sql/sql';
 import { type Clock, systemClock } from '../support/ids';
-import { sqlWorkScheduler } from '../work-queue/sql-work-queue';
+import { sqlWorkScheduler } from '../stores/sql/sql-work-queue';
 import type { WorkScheduler } from '../work-queue/work-queue.port';
 import type { SagaDefinition } from './saga';
 import { sagaInstances } from './saga-instances';

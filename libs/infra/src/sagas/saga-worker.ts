@@ -8,9 +8,9 @@ import type { EventStore, RecordedEvent } from '../event-store/event-store.port'
 import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
-import { deadLetterStoreOf } from '../dead-letters/dead-letters';
+import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
-import { workQueueOf } from '../work-queue/sql-work-queue';
+import { workQueueOf } from '../stores/sql/sql-work-queue';
 import type { ClaimedWorkItem, WorkAttemptOutcome, WorkQueue } from '../work-queue/work-queue.port';
 import { causedBy, PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
 import { sagaAttemptSpan } from './saga-spans';

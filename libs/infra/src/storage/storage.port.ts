@@ -2,7 +2,7 @@ import type { EventStore } from '../event-store/event-store.port';
 import { observeAppends, type AppendObserver } from '../event-store/observed-event-store';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.port';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
-import type { PostgresTimeouts } from '../sql/postgres-settings';
+import type { PostgresTimeouts } from './postgres-timeouts';
 import type { SqlAccess } from '../sql/sql';
 import type { Clock, IdGenerator } from '../support/ids';
 

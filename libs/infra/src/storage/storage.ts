@@ -19,25 +19,28 @@ export async function openStorage(url: string, options: OpenStorageOptions = {})
     case 'sqlite': {
       const { openSqliteStorage } = await loadAdapter(
         'better-sqlite3',
-        () => import('./sqlite-storage'),
+        () => import('../stores/sqlite/open-sqlite-storage'),
       );
       return openSqliteStorage(url.slice('sqlite:'.length), options);
     }
     case 'postgres': {
-      const { openPostgresStorage } = await loadAdapter('pg', () => import('./postgres-storage'));
+      const { openPostgresStorage } = await loadAdapter(
+        'pg',
+        () => import('../stores/postgres/open-postgres-storage'),
+      );
       return openPostgresStorage(url, options);
     }
     case 'eventstoredb': {
       const { openEventStoreDbStorage } = await loadAdapter(
         '@eventstore/db-client',
-        () => import('./eventstoredb-storage'),
+        () => import('../stores/eventstoredb/open-eventstoredb-storage'),
       );
       return openEventStoreDbStorage(url, options, openStorage);
     }
     case 'jetstream': {
       const { openJetStreamStorage } = await loadAdapter(
         'nats',
-        () => import('./jetstream-storage'),
+        () => import('../stores/jetstream/open-jetstream-storage'),
       );
       return openJetStreamStorage(url, options, openStorage);
     }

@@ -1,9 +1,9 @@
-import { deadLetterStoreOf } from '../dead-letters/dead-letters';
+import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import type { DeadLetterStore, NewDeadLetter } from '../dead-letters/dead-letter-store.port';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
-import { workQueueOf } from '../work-queue/sql-work-queue';
+import { workQueueOf } from '../stores/sql/sql-work-queue';
 import type { WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';

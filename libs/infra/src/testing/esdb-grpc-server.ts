@@ -101,7 +101,7 @@ export function esdbTestStores(suite: string): EsdbTestStoreKind[] {
     {
       name: 'SQLite',
       open: async () => {
-        const { SqliteEventStore } = await import('../event-store/sqlite/sqlite-event-store');
+        const { SqliteEventStore } = await import('../stores/sqlite/sqlite-event-store');
         const dir = mkdtempSync(join(tmpdir(), 'tidemark-esdb-grpc-'));
         const store = await SqliteEventStore.open({
           filename: join(dir, 'events.db'),
@@ -121,7 +121,7 @@ export function esdbTestStores(suite: string): EsdbTestStoreKind[] {
     kinds.push({
       name: 'PostgreSQL',
       open: async () => {
-        const { PostgresEventStore } = await import('../event-store/postgres/postgres-event-store');
+        const { PostgresEventStore } = await import('../stores/postgres/postgres-event-store');
         const connectionString = testPostgresUrl();
         const schema = uniqueSchemaName('tidemark_esdb');
         const store = await PostgresEventStore.open({

@@ -4,7 +4,7 @@ import {
   UnknownListener,
   type ListenerStateStore,
 } from '../projections/listener-state/listener-state-store.port';
-import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
+import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import type { Sql, SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { Clock } from '../support/ids';

@@ -1,5 +1,5 @@
 import type { ProcessedRecords } from '../projections/processed-records/processed-records.port';
-import { SqlProcessedRecords } from '../projections/processed-records/sql-processed-records';
+import { SqlProcessedRecords } from '../stores/sql/sql-processed-records';
 import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage';
 import type { Clock } from '../support/ids';

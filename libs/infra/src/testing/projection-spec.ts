@@ -1,15 +1,15 @@
 import { canonical, SpecificationFailed } from '@tidemark/domain';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { matchesLogFilter } from '../event-store/read-options';
-import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
+import { InMemoryEventStore } from '../stores/memory/in-memory-event-store';
 import { applyNewEvents } from '../projections/apply-events';
 import { HandlerFailed } from '../projections/event-attempts';
 import { tableNames, type SqlProjection, type TableNames } from '../projections/projection';
 import type { ListenerStateStore } from '../projections/listener-state/listener-state-store.port';
-import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
+import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { Sql, SqlAccess } from '../sql/sql';
-import type { SqliteDatabase } from '../sql/sqlite-database';
+import type { SqliteDatabase } from '../stores/sqlite/sqlite-database';
 import { GivenLog, type GivenEvent, type GivenEventsOptions } from './given-events';
 
 /** The projection's handler threw on `event`: the events before it in the batch stand. */
@@ -154,8 +154,8 @@ export function projectionSpec(projection: SqlProjection, options: GivenEventsOp
   return {
     async given(events: readonly GivenEvent[] = []): Promise<ProjectedReadModel> {
       // Loaded on use: the testing entry point needs better-sqlite3 only for this helper.
-      const { SqliteDatabase: Database } = await import('../sql/sqlite-database');
-      const { SqliteSqlAccess } = await import('../sql/sqlite-sql');
+      const { SqliteDatabase: Database } = await import('../stores/sqlite/sqlite-database');
+      const { SqliteSqlAccess } = await import('../stores/sqlite/sqlite-sql');
       const db: SqliteDatabase = new Database({
         filename: ':memory:',
         clock: options.clock,

@@ -1,16 +1,16 @@
 import type { NewEvent } from '@tidemark/domain';
-import { deadLetterStoreOf } from '../dead-letters/dead-letters';
+import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import type { DeadLetter } from '../dead-letters/dead-letter-store.port';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
-import { SqlListenerStateStore } from '../projections/listener-state/sql-listener-state-store';
-import { SqlProcessedRecords } from '../projections/processed-records/sql-processed-records';
+import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
+import { SqlProcessedRecords } from '../stores/sql/sql-processed-records';
 import type { SideEffectListener, SqlProjection } from '../projections/projection';
 import {
   ProjectionRunner,
   type ListenerEventFailure,
   type ProjectionRunnerOptions,
 } from '../projections/projection-runner';
-import { pendingDeadLetterOnceSql } from '../sql/portable-schema';
+import { pendingDeadLetterOnceSql } from '../stores/sql/portable-schema';
 import type { ReplayReport } from '../projections/stream-replay';
 import type { Sql, SqlAccess, SqlDialect } from '../sql/sql';
 import type { Storage } from '../storage/storage';

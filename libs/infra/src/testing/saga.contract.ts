@@ -1,11 +1,11 @@
 import type { JsonObject } from '@tidemark/domain';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { DeadLetters } from '../dead-letters/dead-letters';
+import { DeadLetters } from '../stores/sql/sql-dead-letters';
 import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/saga-worker';
 import type { Storage } from '../storage/storage';
-import { workQueueOf } from '../work-queue/sql-work-queue';
+import { workQueueOf } from '../stores/sql/sql-work-queue';
 import type { StorageDatabase } from './storage.contract';
 import { CONDITION_TIMEOUT_MS } from './wait';
 import { afterEach, beforeEach, it } from './slow-tests';

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { Storage } from '../storage/storage';
 import { uuidv7 } from '../support/ids';
-import { workQueueOf } from '../work-queue/sql-work-queue';
+import { workQueueOf } from '../stores/sql/sql-work-queue';
 import type { NewWorkItem, WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';

@@ -1,6 +1,6 @@
 import { context } from '@opentelemetry/api';
 import { WrongExpectedVersion } from '../errors';
-import { InMemoryEventStore } from '../event-store/memory/in-memory-event-store';
+import { InMemoryEventStore } from '../stores/memory/in-memory-event-store';
 import { traceContextManager } from './context-manager';
 import { inMemoryTracing } from './in-memory-tracing.shared-spec';
 import { inSpan, traceContextOf, traceFieldsOf } from './trace-context';

@@ -10,4 +10,3 @@ export type {
   WorkQueue,
   WorkScheduler,
 } from './work-queue.port';
-export { workQueueOf } from './sql-work-queue';

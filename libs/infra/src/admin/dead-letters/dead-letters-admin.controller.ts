@@ -1,7 +1,7 @@
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import type { DeadLetter, RedriveReport } from '../../dead-letters/dead-letter-store.port';
-import { DeadLetters } from '../../dead-letters/dead-letters';
+import { DeadLetters } from '../../stores/sql/sql-dead-letters';
 import { deadLetterNotFound, discardDeadLetter } from './dead-letter-rules';
 import { checkDto, valuesOrThrow } from '../http/request-checks';
 import {

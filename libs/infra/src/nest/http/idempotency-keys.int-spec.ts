@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AggregateRepository } from '../../aggregates/aggregate-repository';
 import { StoreUnavailable, ValidationError, WrongExpectedVersion } from '../../errors';
 import type { AppendResult } from '../../event-store/event-store.port';
-import { JetStreamEventStore } from '../../event-store/jetstream/jetstream-event-store';
+import { JetStreamEventStore } from '../../stores/jetstream/jetstream-event-store';
 import type { StoredResponse } from '../../idempotency/idempotency-store.port';
 import { openStorage, type Storage } from '../../storage/storage';
 import { parcelCommands, parcelDecider } from '../../testing/fixtures';

@@ -1,7 +1,0 @@
-// `@tidemark/infra/eventstoredb`: events in EventStoreDB / KurrentDB (driver:
-// @eventstore/db-client, a peer dependency), the rest in a companion SQL store.
-export {
-  EsdbEventStore,
-  type EsdbEventStoreOptions,
-} from './event-store/eventstoredb/esdb-event-store';
-export { openEventStoreDbStorage } from './storage/eventstoredb-storage';

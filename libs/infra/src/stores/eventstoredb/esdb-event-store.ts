@@ -1,0 +1,561 @@
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  type DeleteResult,
+  type ExpectedRevision,
+  StreamDeletedError,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  jsonEvent,
+  type AllStreamSubscription,
+  type ReadPosition,
+  type StreamingRead,
+} from '@eventstore/db-client';
+import { type ExpectedVersion, type NewEvent } from '@tidemark/domain';
+import { uuidv7, type IdGenerator } from '../../support/ids';
+import { followAll } from './esdb-subscription';
+import {
+  prepareAppend,
+  planAppend,
+  type PreparedAppend,
+  type StoredEventRef,
+} from '../../event-store/append-planner';
+import {
+  DuplicateEventId,
+  NotSupported,
+  StoreClosed,
+  StreamDeleted,
+  StreamNotFound,
+  WrongExpectedVersion,
+} from '../../errors';
+import type {
+  AppendOptions,
+  AppendResult,
+  DeleteStreamOptions,
+  DeleteStreamResult,
+  EventStore,
+  ScavengeResult,
+  SetStreamMetadataOptions,
+  StreamMetadata,
+  StreamMetadataResult,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  ReadStreamResult,
+  RecordedEvent,
+  SubscribeOptions,
+} from '../../event-store/event-store.port';
+import { checkLogRead, checkStreamRead, matchesLogFilter } from '../../event-store/read-options';
+import { writeMayStand } from '../../event-store/write-outcome';
+import { checkDelete, checkMetadataWrite, checkStreamId } from '../../event-store/stream-lifecycle';
+import {
+  EsdbNames,
+  duplicateIdsOf,
+  esdbMetadataOf,
+  expectedMetastreamRevisionOf,
+  expectedRevisionOf,
+  streamMetadataOf,
+  knownPosition,
+  outageOf,
+  readPositionAfter,
+  recordedEventOf,
+  revisionOfVersion,
+  wrongExpectedVersionOf,
+} from './esdb-mapping';
+
+export interface EsdbEventStoreOptions {
+  /** Streams are stored as `<namespace>/<streamId>`, and only those are read. Default none. */
+  readonly namespace?: string;
+  readonly newId?: IdGenerator;
+  /**
+   * How many of a stream's last events an append's ids are looked for in, to recognise a
+   * retry the server did not (see docs/operations.md, EventStoreDB). Default 1000.
+   */
+  readonly dedupWindow?: number;
+}
+
+/** An append's place in the order appends are sent in (see EsdbEventStore.sendTurn). */
+interface SendTurn {
+  readonly ready: Promise<void>;
+  readonly done: () => void;
+}
+
+/** Raw records of `$all` read per round trip while filtering on this side. */
+const LOG_PAGE = 500;
+/**
+ * The event store on EventStoreDB / KurrentDB through `@eventstore/db-client`. Appends keep
+ * EventStoreDB's atomicity and optimistic concurrency; versions and positions are mapped as
+ * {@link EsdbNames} says. Subscriptions filter on the server; paged `$all` reads filter here,
+ * as the client's `readAll` takes no filter.
+ */
+export class EsdbEventStore implements EventStore {
+  private readonly names: EsdbNames;
+  private readonly newId: IdGenerator;
+  private readonly dedupWindow: number;
+  /** Appends to one stream run one after another in this instance (see appendNow). */
+  private readonly streamQueues = new Map<string, Promise<unknown>>();
+  /** Resolves once the append last called was sent (see sendTurn). */
+  private lastSent: Promise<void> = Promise.resolve();
+  private readonly subscriptions = new Set<AllStreamSubscription>();
+  private closed = false;
+  /** Set once close() has let queued appends finish and cuts the client's calls. */
+  private disposing = false;
+
+  constructor(
+    private readonly client: EventStoreDBClient,
+    options: EsdbEventStoreOptions = {},
+  ) {
+    this.names = new EsdbNames(options.namespace);
+    this.newId = options.newId ?? (() => uuidv7());
+    this.dedupWindow = options.dedupWindow ?? 1000;
+  }
+
+  /** Connects to `esdb://…` (or `esdb+discover://…`, `kurrentdb://…`) and checks the server answers. */
+  static async connect(url: string, options: EsdbEventStoreOptions = {}): Promise<EsdbEventStore> {
+    const client = EventStoreDBClient.connectionString(
+      url.replace(/^kurrentdb(\+discover)?:/, 'esdb$1:'),
+    );
+    const store = new EsdbEventStore(client, options);
+    try {
+      await store.lastLogPosition();
+    } catch (error) {
+      await client.dispose();
+      const reason = error instanceof Error ? error.message : String(error);
+      const where = url.replace(/\/\/[^@/]*@/, '//'); // no credentials in logs
+      throw new Error(`EventStoreDB at ${where} did not answer: ${reason}`, { cause: error });
+    }
+    return store;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    this.assertOpen();
+    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
+    const turn = this.sendTurn();
+    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
+    const result = previous
+      .then(
+        () => this.appendNow(append, turn),
+        () => this.appendNow(append, turn),
+      )
+      .finally(turn.done); // sent or not: later appends go on
+    const settled = result.catch(() => undefined);
+    this.streamQueues.set(streamId, settled);
+    void settled.then(() => {
+      if (this.streamQueues.get(streamId) === settled) this.streamQueues.delete(streamId);
+    });
+    return result;
+  }
+
+  /**
+   * One append. The stream's last events are looked at first for the append's ids (the
+   * version-based dedup rule, {@link planAppend}): its last `events.length` with an exact
+   * expected version — where a client that re-read the stream before retrying finds them, and
+   * where the server checks no ids — else, or when the version has moved on (a retry of an
+   * earlier append), its last `dedupWindow`. The server then checks the expected version
+   * atomically; its own recognition of retries is a cache, lost on restart.
+   */
+  /**
+   * A place in the order appends are sent in: the order they were called in, across streams,
+   * as the SQL stores commit them. `ready` resolves once every earlier append was sent (or
+   * has ended); `done` says this one was sent (or has ended). Only the sending is ordered: the
+   * reads before it, and the answers, overlap.
+   */
+  private sendTurn(): SendTurn {
+    const ready = this.lastSent;
+    let done: () => void = () => undefined;
+    this.lastSent = new Promise<void>((resolve) => (done = resolve));
+    return { ready, done };
+  }
+
+  private async appendNow(append: PreparedAppend, turn: SendTurn): Promise<AppendResult> {
+    const name = this.names.streamName(append.streamId);
+    const exact =
+      typeof append.expectedVersion === 'number' || append.expectedVersion === 'no_stream';
+    const plan = await this.planFromStream(
+      append,
+      name,
+      exact ? append.events.length : this.dedupWindow,
+    )
+      .catch((error: unknown) => {
+        // The version moved on, or the short window holds only some of the ids: look further.
+        if (exact && (error instanceof WrongExpectedVersion || error instanceof DuplicateEventId)) {
+          return this.planFromStream(append, name, this.dedupWindow);
+        }
+        throw error;
+      })
+      .catch((error: unknown) => {
+        // The readable events may not tell the stream's version (a soft delete or a truncation
+        // hides them): the server checks the expected version itself.
+        if (error instanceof WrongExpectedVersion) return undefined;
+        throw error;
+      });
+    if (plan?.kind === 'retry') return plan.result;
+    let next: bigint;
+    let answered: bigint | undefined;
+    await turn.ready;
+    try {
+      const sending = this.client.appendToStream(
+        name,
+        append.events.map((event) =>
+          jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
+        ),
+        { expectedRevision: expectedRevisionOf(append.expectedVersion) },
+      );
+      turn.done(); // the client queues its calls in the order they are made
+      const result = await sending;
+      next = result.nextExpectedRevision;
+      answered = knownPosition(result.position);
+    } catch (error) {
+      if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
+      const duplicate = duplicateIdsOf(
+        error,
+        append.streamId,
+        append.events.map((event) => event.id),
+      );
+      if (duplicate) throw duplicate;
+      if (!(error instanceof WrongExpectedVersionError)) throw outageOf(error, true);
+      // Another writer came between the read and the write: decide again on what stands now.
+      const again = await this.planFromStream(append, name, this.dedupWindow).catch(
+        (planning: unknown) => {
+          if (planning instanceof WrongExpectedVersion) return undefined;
+          throw planning;
+        },
+      );
+      if (again?.kind === 'retry') return again.result;
+      throw wrongExpectedVersionOf(error, append.streamId, append.expectedVersion);
+    }
+    const nextExpectedVersion = Number(next) + 1;
+    const firstVersion = nextExpectedVersion - append.events.length + 1;
+    // A batch's answer carries the write's position, not necessarily its last event's.
+    let written = true;
+    const position =
+      answered !== undefined && append.events.length === 1
+        ? answered
+        : await this.positionOfVersion(name, nextExpectedVersion).catch((error: unknown) => {
+            // Events not readable right after their write: a retry the server recognised of
+            // an append to a stream deleted since (Tidemark's server). Its answer stands.
+            if (!(error instanceof StreamNotFoundError) || answered === undefined) {
+              throw writeMayStand(error); // the write stood; the caller cannot tell
+            }
+            written = false;
+            return answered;
+          });
+    return { streamId: append.streamId, firstVersion, nextExpectedVersion, position, written };
+  }
+
+  /** The version-based dedup rule over the stream's last `window` events. */
+  private async planFromStream(append: PreparedAppend, name: string, window: number) {
+    const recent: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.reading(
+        this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: window }),
+      )) {
+        const event = recordedEventOf(resolved, this.names);
+        if (event) recent.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
+      if (!(error instanceof StreamNotFoundError)) throw error;
+      // Never written, or soft-deleted at a version no read tells: the server checks the
+      // expected version (after a delete it accepts the last one, as Tidemark's stores do).
+      return { kind: 'write' as const, firstVersion: 1, recreates: false };
+    }
+    const ids = new Set(append.events.map((event) => event.id));
+    const stored: StoredEventRef[] = recent
+      .filter((event) => ids.has(event.id.toLowerCase()))
+      .map(({ id, streamId, version, position }) => ({ id, streamId, version, position }));
+    return planAppend(append, recent[0]?.version ?? 0, stored);
+  }
+
+  private async positionOfVersion(name: string, version: number): Promise<bigint> {
+    for await (const resolved of this.reading(
+      this.client.readStream(name, {
+        direction: FORWARDS,
+        fromRevision: revisionOfVersion(version),
+        maxCount: 1,
+      }),
+    )) {
+      const event = recordedEventOf(resolved, this.names);
+      if (event) return event.position;
+    }
+    throw new Error(`EventStoreDB: ${name} has no event at version ${version}`);
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    this.assertOpen();
+    const { direction, from, limit } = checkStreamRead(streamId, options);
+    const name = this.names.streamName(streamId);
+    try {
+      const version = await this.streamVersion(name);
+      if (version === 0) throw new StreamNotFound(streamId);
+      const start = direction === 'forward' ? (from ?? 1) : Math.min(from ?? version, version);
+      if (start === 0 && direction === 'backward') return { streamId, version, events: [] };
+      const events: RecordedEvent[] = [];
+      for await (const resolved of this.reading(
+        this.client.readStream(name, {
+          direction: direction === 'forward' ? FORWARDS : BACKWARDS,
+          fromRevision: revisionOfVersion(start),
+          maxCount: limit,
+        }),
+      )) {
+        const event = recordedEventOf(resolved, this.names);
+        if (event) events.push(event);
+      }
+      // Appends between the two reads: the stream's version is at least what was read.
+      const newest = Math.max(version, ...events.map((event) => event.version));
+      return { streamId, version: newest, events };
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) throw new StreamNotFound(streamId);
+      if (error instanceof StreamDeletedError) throw new StreamDeleted(streamId);
+      throw error;
+    }
+  }
+
+  /**
+   * EventStoreDB's soft delete: the server sets `$tb` to its maximum until the stream is
+   * recreated. A stream that never existed it refuses (since 21.10) whatever the expected
+   * revision; the port takes that delete under `any` / `no_stream` as a no-op, as the SQL stores do.
+   */
+  async deleteStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
+    try {
+      return await this.removing(streamId, options, (name, expectedRevision) =>
+        this.client.deleteStream(name, { expectedRevision }),
+      );
+    } catch (error) {
+      const neverExisted =
+        error instanceof WrongExpectedVersion &&
+        error.actualVersion === 0 &&
+        (error.expectedVersion === 'any' ||
+          error.expectedVersion === 'no_stream' ||
+          error.expectedVersion === 0);
+      if (!neverExisted) throw error;
+      return { streamId, position: await this.headPosition() };
+    }
+  }
+
+  tombstoneStream(streamId: string, options?: DeleteStreamOptions): Promise<DeleteStreamResult> {
+    return this.removing(streamId, options, (name, expectedRevision) =>
+      this.client.tombstoneStream(name, { expectedRevision }),
+    );
+  }
+
+  /** A delete or tombstone of the server's, under the expected version. */
+  private async removing(
+    streamId: string,
+    options: DeleteStreamOptions = {},
+    remove: (name: string, expectedRevision: ExpectedRevision) => Promise<DeleteResult>,
+  ): Promise<DeleteStreamResult> {
+    this.assertOpen();
+    const expected = checkDelete(streamId, options);
+    const name = this.names.streamName(streamId);
+    try {
+      // The client's delete takes no "stream exists": an exact revision read first stands in.
+      let revision = expected;
+      if (expected === 'stream_exists') {
+        revision = await this.streamVersion(name);
+        if (revision === 0) throw new WrongExpectedVersion(streamId, expected, 0);
+      }
+      const result = await remove(name, expectedRevisionOf(revision) as ExpectedRevision);
+      return { streamId, position: knownPosition(result.position) ?? (await this.headPosition()) };
+    } catch (error) {
+      throw this.lifecycleError(error, streamId, expected);
+    }
+  }
+
+  async setStreamMetadata(
+    streamId: string,
+    metadata: StreamMetadata,
+    options: SetStreamMetadataOptions = {},
+  ): Promise<StreamMetadataResult> {
+    this.assertOpen();
+    const write = checkMetadataWrite(streamId, metadata, options);
+    const expected = write.expectedMetadataVersion;
+    try {
+      // Raw keys, not the client's setStreamMetadata: it renames custom keys such as `acl`.
+      const result = await this.client.appendToStream(
+        `$$${this.names.streamName(streamId)}`,
+        jsonEvent({ type: '$metadata', data: esdbMetadataOf(write.metadata) }),
+        { expectedRevision: expectedMetastreamRevisionOf(expected) },
+      );
+      const metadataVersion = Number(result.nextExpectedRevision) + 1;
+      return { streamId, metadata: write.metadata, metadataVersion };
+    } catch (error) {
+      throw this.lifecycleError(error, streamId, expected === 'any' ? 'any' : expected);
+    }
+  }
+
+  async getStreamMetadata(streamId: string): Promise<StreamMetadataResult> {
+    this.assertOpen();
+    checkStreamId(streamId);
+    const metastream = `$$${this.names.streamName(streamId)}`;
+    try {
+      for await (const resolved of this.reading(
+        this.client.readStream(metastream, {
+          direction: BACKWARDS,
+          fromRevision: END,
+          maxCount: 1,
+        }),
+      )) {
+        if (!resolved.event) continue;
+        const metadataVersion = Number(resolved.event.revision) + 1;
+        return { streamId, metadata: streamMetadataOf(resolved.event.data), metadataVersion };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError))
+        throw this.lifecycleError(error, streamId, 'any');
+    }
+    return { streamId, metadata: {}, metadataVersion: 0 };
+  }
+
+  /** The server scavenges on its own schedule or an operator's command, not through this client. */
+  async scavenge(): Promise<ScavengeResult> {
+    this.assertOpen();
+    throw new NotSupported('scavenge', 'eventstoredb');
+  }
+
+  private lifecycleError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
+    if (error instanceof StreamDeletedError) return new StreamDeleted(streamId);
+    if (error instanceof WrongExpectedVersionError) {
+      return wrongExpectedVersionOf(error, streamId, expected);
+    }
+    return outageOf(error, true);
+  }
+
+  /** The version of the stream's last readable event; 0 when none (or the stream is not found). */
+  private async streamVersion(name: string): Promise<number> {
+    try {
+      for await (const resolved of this.reading(
+        this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+      )) {
+        if (resolved.event) return Number(resolved.event.revision) + 1;
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return 0;
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    this.assertOpen();
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
+    const events: RecordedEvent[] = [];
+    if (!forward && read.from === 0n) return { events, nextPosition: 0n };
+    // `$all` reads may include their start: records at or past `last` are skipped.
+    let last = read.from;
+    let start: ReadPosition = forward
+      ? readPositionAfter(read.from ?? 0n)
+      : read.from === undefined
+        ? END
+        : { commit: read.from, prepare: read.from };
+    for (;;) {
+      let records = 0;
+      for await (const resolved of this.reading(
+        this.client.readAll({
+          direction: forward ? FORWARDS : BACKWARDS,
+          fromPosition: start,
+          maxCount: LOG_PAGE,
+        }),
+      )) {
+        records += 1;
+        const position = resolved.event?.position;
+        if (position === undefined) continue;
+        if (last !== undefined && (forward ? position.commit <= last : position.commit >= last)) {
+          continue;
+        }
+        last = position.commit;
+        start = position;
+        const event = recordedEventOf(resolved, this.names);
+        if (event && matchesLogFilter(event, read)) {
+          events.push(event);
+          if (events.length === read.limit) break;
+        }
+      }
+      if (events.length === read.limit || records < LOG_PAGE) break;
+    }
+    return { events, nextPosition: events.at(-1)?.position ?? read.from ?? 0n };
+  }
+
+  subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {
+    return this.follow(options);
+  }
+
+  private async *follow(options: SubscribeOptions): AsyncGenerator<RecordedEvent> {
+    this.assertOpen();
+    const host = {
+      client: this.client,
+      names: this.names,
+      isClosed: () => this.closed,
+      subscriptions: this.subscriptions,
+    };
+    yield* followAll(host, options);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    let start: ReadPosition = END;
+    for (;;) {
+      let records = 0;
+      let before: ReadPosition | undefined;
+      for await (const resolved of this.reading(
+        this.client.readAll({ direction: BACKWARDS, fromPosition: start, maxCount: LOG_PAGE }),
+      )) {
+        records += 1;
+        const event = recordedEventOf(resolved, this.names);
+        if (event) return event.position;
+        before = resolved.event?.position;
+      }
+      if (records < LOG_PAGE || before === undefined) return 0n;
+      start = before;
+    }
+  }
+
+  /** The position of the last record of `$all`, whoever wrote it; 0n when empty. */
+  private async lastLogPosition(): Promise<bigint> {
+    for await (const resolved of this.reading(
+      this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }),
+    )) {
+      return resolved.event?.position?.commit ?? resolved.commitPosition ?? 0n;
+    }
+    return 0n;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.streamQueues.values()]);
+    await Promise.all([...this.subscriptions].map((s) => s.unsubscribe().catch(() => undefined)));
+    this.disposing = true;
+    await this.client.dispose();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new StoreClosed();
+  }
+
+  /**
+   * Iterates a read of the client, read to its end first (every read here has a bounded
+   * `maxCount`): a caller leaving the loop early must not cancel the gRPC call, because a call
+   * whose status has already arrived cannot be cancelled, and the client's StreamingRead then
+   * leaves it paused on unread messages, never finished — its dispose() waits on it for ever.
+   * A read that close() cut short (the client ends a cancelled read as if complete) fails with
+   * StoreClosed; the reads of appends close() waits for still finish.
+   */
+  private async *reading<T>(read: StreamingRead<T>): AsyncGenerator<T> {
+    const items: T[] = [];
+    try {
+      for await (const item of read) items.push(item as T);
+    } catch (error) {
+      if (this.disposing) throw new StoreClosed();
+      throw outageOf(error, false);
+    }
+    if (this.disposing) throw new StoreClosed();
+    yield* items;
+  }
+}

@@ -1,0 +1,34 @@
+import { PostgresEventStore } from './postgres-event-store';
+import { PostgresIdempotencyStore } from './postgres-idempotency-store';
+import { PostgresSnapshotStore } from './postgres-snapshot-store';
+import { PostgresDatabase } from './postgres-database';
+import { PostgresSqlAccess } from './postgres-sql';
+import { observed, type OpenStorageOptions, type Storage } from '../../storage/storage.port';
+
+/** Opens (and migrates) the PostgreSQL database `url` (`postgres://…`) names. */
+export async function openPostgresStorage(
+  url: string,
+  options: OpenStorageOptions = {},
+): Promise<Storage> {
+  const db = (await PostgresDatabase.open({ ...options, connectionString: url })).retain();
+  try {
+    const idempotency = new PostgresIdempotencyStore(db);
+    const events = await PostgresEventStore.on(db, { ...options, keys: idempotency });
+    return {
+      kind: 'postgres',
+      events: observed(events, options.onAppend),
+      snapshots: new PostgresSnapshotStore(db),
+      idempotency,
+      sql: new PostgresSqlAccess(db),
+      // A full disk fails each write with StoreFull on its own; nothing is kept between them.
+      writable: async () => undefined,
+      close: async () => {
+        await events.close();
+        await db.release();
+      },
+    };
+  } catch (error) {
+    await db.release();
+    throw error;
+  }
+}

@@ -1,0 +1,531 @@
+import { Client, type PoolClient } from 'pg';
+import { categoryOf, type JsonObject } from '@tidemark/domain';
+import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
+import type { Settled } from '../../event-store/append-queue';
+import {
+  planAppend,
+  type PreparedAppend,
+  type StoredEventRef,
+} from '../../event-store/append-planner';
+import {
+  DuplicateEventId,
+  isTidemarkError,
+  ValidationError,
+  WrongExpectedVersion,
+} from '../../errors';
+import {
+  type AppendResult,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type ReadStreamResult,
+  keyCompletion,
+} from '../../event-store/event-store.port';
+import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
+import type { PostgresIdempotencyStore } from './postgres-idempotency-store';
+import { logPage, QueuedEventStore } from '../../event-store/queued-event-store';
+import { checkLogRead, checkStreamRead, logFilterTerms } from '../../event-store/read-options';
+import {
+  assertReadable,
+  NEW_STREAM,
+  type StreamRecord,
+  type StreamState,
+} from '../../event-store/stream-lifecycle';
+import { PostgresStreamChanges } from './postgres-stream-changes';
+import {
+  EVENT_READ,
+  eventColumns,
+  STREAM_STATE,
+  STREAM_VERSION,
+  toRecordedEvent,
+  type EventTuple,
+  type StreamEventRow,
+  type StreamSliceRow,
+} from './postgres-event-rows';
+import { inTransaction, PostgresDatabase, type PostgresDatabaseOptions } from './postgres-database';
+
+export interface PostgresEventStoreOptions {
+  readonly clock?: Clock;
+  readonly newId?: IdGenerator;
+  /** Slow poll while live, in case a NOTIFY was missed. Default 2000 ms. */
+  readonly pollIntervalMs?: number;
+  /**
+   * @internal The idempotency keys on the same database: keyed appends complete theirs in their
+   * transaction (`openStorage` wires them).
+   */
+  readonly keys?: Pick<PostgresIdempotencyStore, 'completeInTransaction'>;
+}
+
+/**
+ * PostgreSQL event store; many app instances may share one database.
+ *
+ * Global-log guarantee: every append transaction locks the single `log_head` row before it
+ * assigns positions and holds it until commit, so positions are handed out in commit order and
+ * a transaction becomes visible before the next one can take a position. A reader walking
+ * forward by position therefore never skips an event that commits late, and never waits on
+ * gaps. Appends queued in one instance commit together (group commit), which is what keeps
+ * that serialisation cheap; a lone append is one autocommit statement under the same lock.
+ */
+export class PostgresEventStore extends QueuedEventStore {
+  private readonly clock: Clock;
+  private readonly keys: PostgresEventStoreOptions['keys'];
+  private readonly s: string;
+  private readonly channel: string;
+  private listener: Client | null = null;
+  private listenerRetry: NodeJS.Timeout | null = null;
+  private readonly pool: PostgresDatabase['pool'];
+  private readonly changes: PostgresStreamChanges;
+
+  private constructor(
+    private readonly db: PostgresDatabase,
+    options: PostgresEventStoreOptions,
+  ) {
+    const clock = options.clock ?? systemClock;
+    super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 2000);
+    this.clock = clock;
+    this.keys = options.keys;
+    this.pool = db.pool;
+    this.s = db.s;
+    this.channel = `${db.schema}_events`;
+    this.changes = new PostgresStreamChanges(db, clock);
+  }
+
+  /** Connects, migrates the schema and opens a store on it. */
+  static async open(
+    options: PostgresDatabaseOptions & PostgresEventStoreOptions,
+  ): Promise<PostgresEventStore> {
+    const db = await PostgresDatabase.open(options);
+    try {
+      return await PostgresEventStore.on(db, options);
+    } catch (error) {
+      await db.release();
+      throw error;
+    }
+  }
+
+  /** A store on a database that other stores share. */
+  static async on(
+    db: PostgresDatabase,
+    options: PostgresEventStoreOptions = {},
+  ): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(db.retain(), options);
+    await store.listen();
+    return store;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    this.assertOpen();
+    const { direction, from, limit } = checkStreamRead(streamId, options);
+    // One statement, so the version, the state and the slice come from one snapshot. What the
+    // stream's metadata hides is left out as `visibleEvents` says, in SQL.
+    const [slice, order] =
+      direction === 'forward'
+        ? [`version >= $2`, `ORDER BY version LIMIT $3`]
+        : [`version <= COALESCE($2, s.version)`, `ORDER BY version DESC LIMIT $3`];
+    const { rows } = await this.db.query<StreamSliceRow>({
+      ...EVENT_READ,
+      name: this.db.statement(`readStream.${direction}`),
+      text: `SELECT ${eventColumns('e')}, s.version, s.state
+               FROM ${this.s}.streams s
+               LEFT JOIN LATERAL (
+                 SELECT * FROM ${this.s}.events
+                  WHERE stream_id = s.stream_id AND s.state = 'live' AND ${slice}
+                    AND version >= GREATEST(COALESCE(s.truncate_before, 0),
+                                            s.version - COALESCE(s.max_count, s.version) + 1)
+                    AND (s.max_age_seconds IS NULL
+                         OR recorded_at >= $4::timestamptz - make_interval(secs => s.max_age_seconds))
+                  ${order}
+               ) e ON true
+              WHERE s.stream_id = $1`,
+      values: [
+        streamId,
+        direction === 'forward' ? (from ?? 1) : (from ?? null),
+        limit,
+        this.clock().toISOString(),
+      ],
+    });
+    const [first] = rows;
+    const version = first === undefined ? 0 : Number(first[STREAM_VERSION]);
+    const state = first === undefined ? 'live' : (first[STREAM_STATE] as StreamState);
+    assertReadable(streamId, { ...NEW_STREAM, version, state });
+    const events = first[0] === null ? [] : (rows as StreamEventRow[]).map(toRecordedEvent);
+    return { streamId, version, events };
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    this.assertOpen();
+    const read = checkLogRead(options);
+    const forward = read.direction === 'forward';
+    const values: unknown[] = [read.limit];
+    const where: string[] = [];
+    if (read.from !== undefined) {
+      values.push(read.from.toString());
+      where.push(forward ? `position > $2` : `position < $2`);
+    }
+    const kinds = logFilterTerms(read);
+    for (const terms of kinds) {
+      const sql = terms.map(({ column, match, values: list }) => {
+        values.push(list);
+        const n = values.length;
+        return match === 'exact'
+          ? `${column} = ANY($${n}::text[])`
+          : `EXISTS (SELECT 1 FROM unnest($${n}::text[]) p WHERE starts_with(${column}, p))`;
+      });
+      where.push(`(${sql.join(' OR ')})`);
+    }
+    // The statement's shape names it (prepared once per connection), short: names end at 63.
+    const code = { type: 't', category: 'c', stream_id: 's' } as const;
+    const shape = `${read.direction[0]}${Number(read.from !== undefined)}.${kinds
+      .map((terms) => terms.map((t) => code[t.column] + (t.match === 'prefix' ? 'p' : '')).join(''))
+      .join('.')}`;
+    const { rows } = await this.db.query<EventTuple>({
+      ...EVENT_READ,
+      name: this.db.statement(`readAll.${shape}`),
+      text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e
+              ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+              ORDER BY position ${forward ? '' : 'DESC'} LIMIT $1`,
+      values,
+    });
+    return logPage(rows.map(toRecordedEvent), read.from);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    const { rows } = await this.db.query<{ last_position: string }>(
+      `SELECT last_position FROM ${this.s}.log_head WHERE id = 1`,
+    );
+    return BigInt(rows[0].last_position);
+  }
+
+  protected async release(): Promise<void> {
+    if (this.listenerRetry) clearTimeout(this.listenerRetry);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.db.release();
+  }
+
+  protected updateStream(
+    streamId: string,
+    change: (stream: StreamRecord) => StreamRecord,
+  ): Promise<{ stream: StreamRecord; head: bigint }> {
+    return this.changes.updateStream(streamId, change);
+  }
+
+  protected streamRecord(streamId: string): Promise<StreamRecord> {
+    return this.changes.streamRecord(streamId);
+  }
+
+  protected removeHidden(): Promise<number> {
+    return this.changes.removeHidden();
+  }
+
+  /** LISTEN on a connection of its own; while it is down, the slow poll keeps subscribers going. */
+  private async listen(): Promise<void> {
+    const client = new Client(this.db.clientConfig);
+    const retry = () => {
+      if (this.isClosed || this.listenerRetry) return;
+      this.listener = null;
+      this.listenerRetry = setTimeout(() => {
+        this.listenerRetry = null;
+        this.listen().catch(retry);
+      }, this.pollIntervalMs);
+    };
+    client.on('error', () => {
+      client.end().catch(() => undefined);
+      retry();
+    });
+    client.on('notification', () => this.notifier.notify());
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.isClosed) {
+      await client.end();
+      return;
+    }
+    this.listener = client;
+    // Events committed while no one was listening are found by this read.
+    this.notifier.notify();
+  }
+
+  /**
+   * One transaction for the batch, under the `log_head` lock. Appends refused by the planner
+   * write nothing and leave the transaction usable; a database error fails the whole of it.
+   */
+  protected async commitTogether(
+    batch: readonly PreparedAppend[],
+  ): Promise<Settled<AppendResult>[]> {
+    if (batch.length === 1) {
+      const alone = await this.commitAlone(batch[0]);
+      if (alone !== undefined) return [{ ok: true, value: alone }];
+    }
+    // Four round trips for a whole batch: BEGIN with the head's lock, the streams' state, one
+    // insert, and the head's move with its notice and COMMIT.
+    const { outcomes, lastPosition: head } = await inTransaction(
+      this.pool,
+      async (client, begun) =>
+        this.appendBatch(client, batch, BigInt(String(begun[0].last_position))),
+      {
+        begin: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE`,
+        // Positions are ours (digits) and the channel our schema's name: no parameters needed.
+        beforeCommit: ({ lastPosition }) =>
+          lastPosition === undefined
+            ? undefined
+            : `UPDATE ${this.s}.log_head SET last_position = ${lastPosition} WHERE id = 1;
+               SELECT pg_notify('${this.channel}', '${lastPosition}')`,
+      },
+    );
+    if (head !== undefined) this.notifier.notify();
+    return outcomes;
+  }
+
+  /**
+   * A lone append in one round trip: one autocommit statement checks the expected version,
+   * moves the head (its lock orders positions by commit, as in the batch path), writes the
+   * events and the stream's version, and notifies. It decides nothing the planner would decide
+   * otherwise: `undefined` (nothing written) whenever the append is not a plain first write — a
+   * version that does not match, an id already stored (a retry), a version taken by a writer
+   * that committed after the statement's snapshot (the unique index refuses it), a stream that
+   * is not live (soft-deleted or tombstoned; or became so after the snapshot: the stream row's
+   * update sets a NULL version and the statement fails whole) — and the batch path then answers
+   * exactly. Keyed appends and `stream_exists` always take the batch path.
+   */
+  private async commitAlone(append: PreparedAppend): Promise<AppendResult | undefined> {
+    const { streamId, events, expectedVersion } = append;
+    if (append.keyed || expectedVersion === 'stream_exists') return undefined;
+    const expected =
+      expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
+    const records = events.map((event, index) => ({
+      ord: index + 1,
+      event_id: event.id,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    try {
+      const { rows } = await this.db.commitAlone<{ version: string; last_position: string }>({
+        name: this.db.statement('appendAlone'),
+        text: `WITH current AS (
+                 SELECT COALESCE(s.version, 0) AS version
+                   FROM (SELECT 1) one LEFT JOIN ${this.s}.streams s ON s.stream_id = $1
+                  WHERE s.state IS NULL OR s.state = 'live'
+               ), allowed AS (
+                 SELECT version FROM current WHERE $6::bigint IS NULL OR version = $6::bigint
+               ), head AS (
+                 UPDATE ${this.s}.log_head SET last_position = last_position + $4
+                  WHERE id = 1 AND EXISTS (SELECT 1 FROM allowed)
+                 RETURNING last_position
+               ), inserted AS (
+                 INSERT INTO ${this.s}.events
+                   (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
+                 SELECT head.last_position - $4 + r.ord, r.event_id, $1, $2, allowed.version + r.ord,
+                        r.type, r.data, r.metadata, $5
+                   FROM head, allowed, jsonb_to_recordset($3::jsonb) AS r(ord bigint, event_id uuid,
+                     type text, data jsonb, metadata jsonb)
+               ), moved AS (
+                 INSERT INTO ${this.s}.streams (stream_id, version)
+                 SELECT $1, allowed.version + $4 FROM allowed, head
+                 ON CONFLICT (stream_id) DO UPDATE
+                   SET version = CASE WHEN streams.state = 'live' THEN EXCLUDED.version END
+               )
+               SELECT allowed.version, head.last_position,
+                      pg_notify('${this.channel}', head.last_position::text)
+                 FROM allowed, head`,
+        values: [
+          streamId,
+          categoryOf(streamId),
+          JSON.stringify(records),
+          events.length,
+          this.clock().toISOString(),
+          expected,
+        ],
+      });
+      if (rows.length === 0) return undefined;
+      this.notifier.notify();
+      const firstVersion = Number(rows[0].version) + 1;
+      return {
+        streamId,
+        firstVersion,
+        nextExpectedVersion: firstVersion + events.length - 1,
+        position: BigInt(rows[0].last_position),
+        written: true,
+      };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === UNIQUE_VIOLATION || code === NOT_NULL_VIOLATION) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Plans every append of the batch in order against the streams' versions and the ids already
+   * stored (read in one query), each seeing the ones planned before it, then writes all of them
+   * in one statement. A refused append is answered on its own and writes nothing.
+   */
+  private async appendBatch(
+    client: PoolClient,
+    batch: readonly PreparedAppend[],
+    head: bigint,
+  ): Promise<{ outcomes: Settled<AppendResult>[]; lastPosition: bigint | undefined }> {
+    const { rows } = await client.query<{
+      versions: Record<string, [string, StreamState]>;
+      stored: StoredRefRow[];
+    }>({
+      name: this.db.statement(`batchState`),
+      text: `SELECT COALESCE((SELECT json_object_agg(stream_id, json_build_array(version, state))
+                                FROM ${this.s}.streams
+                               WHERE stream_id = ANY($1::text[])), '{}') AS versions,
+                    COALESCE((SELECT json_agg(json_build_object(
+                               'id', event_id, 'streamId', stream_id,
+                               'version', version, 'position', position::text))
+                                FROM ${this.s}.events WHERE event_id = ANY($2::uuid[])), '[]') AS stored`,
+      values: [
+        [...new Set(batch.map((append) => append.streamId))],
+        batch.flatMap((append) => append.events.map((event) => event.id)),
+      ],
+    });
+    const streams = new Map(
+      Object.entries(rows[0].versions).map(([streamId, [version, state]]) => [
+        streamId,
+        { version: Number(version), state },
+      ]),
+    );
+    const stored = new Map<string, StoredEventRef>(
+      rows[0].stored.map((ref) => [ref.id, { ...ref, position: BigInt(ref.position) }]),
+    );
+    const recordedAt = this.clock().toISOString();
+    const records: EventRecord[] = [];
+    const completions: KeyCompletion[] = [];
+    const outcomes: Settled<AppendResult>[] = [];
+    let lastPosition = head;
+    for (const append of batch) {
+      const { streamId, events } = append;
+      try {
+        const refs = events.flatMap((event) => stored.get(event.id) ?? []);
+        const plan = planAppend(append, streams.get(streamId) ?? NEW_STREAM, refs);
+        if (plan.kind === 'retry') {
+          outcomes.push({ ok: true, value: plan.result });
+          continue;
+        }
+        events.forEach((event, index) => {
+          const version = plan.firstVersion + index;
+          const position = lastPosition + BigInt(index + 1);
+          records.push({
+            position: position.toString(),
+            event_id: event.id,
+            stream_id: streamId,
+            category: categoryOf(streamId),
+            version,
+            type: event.type,
+            data: event.data,
+            metadata: event.metadata,
+          });
+          stored.set(event.id, { id: event.id, streamId, version, position });
+        });
+        const nextExpectedVersion = plan.firstVersion + events.length - 1;
+        streams.set(streamId, { version: nextExpectedVersion, state: 'live' });
+        lastPosition += BigInt(events.length);
+        const result = {
+          streamId,
+          firstVersion: plan.firstVersion,
+          nextExpectedVersion,
+          position: lastPosition,
+          written: true,
+        };
+        if (append.keyed) completions.push(keyCompletion(append.keyed, result));
+        outcomes.push({ ok: true, value: result });
+      } catch (error) {
+        if (!isTidemarkError(error)) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    if (records.length === 0) return { outcomes, lastPosition: undefined };
+    const touched = [...new Set(records.map((record) => record.stream_id))];
+    await client.query({
+      name: this.db.statement(`insertBatch`),
+      text: `WITH inserted AS (
+               INSERT INTO ${this.s}.events
+                 (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
+               SELECT r.position, r.event_id, r.stream_id, r.category, r.version, r.type, r.data,
+                      r.metadata, $2
+                 FROM jsonb_to_recordset($1::jsonb) AS r(position bigint, event_id uuid,
+                   stream_id text, category text, version bigint, type text, data jsonb, metadata jsonb)
+             )
+             -- An append recreates a soft-deleted stream; the planner refused tombstoned ones.
+             INSERT INTO ${this.s}.streams (stream_id, version)
+             SELECT s, v FROM unnest($3::text[], $4::bigint[]) AS touched (s, v)
+             ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = 'live'`,
+      values: [
+        JSON.stringify(records),
+        recordedAt,
+        touched,
+        touched.map((streamId) => streams.get(streamId)?.version),
+      ],
+    });
+    if (completions.length > 0) await this.keys?.completeInTransaction(client, completions);
+    return { outcomes, lastPosition };
+  }
+
+  /** The driver's errors as ours, where they mean one of ours. */
+  protected async translate(error: unknown, append: PreparedAppend): Promise<unknown> {
+    if (isTidemarkError(error)) return error;
+    const pgError = error as { code?: string; constraint?: string };
+    switch (pgError.code) {
+      case UNIQUE_VIOLATION: {
+        if (pgError.constraint?.includes('event_id')) {
+          return new DuplicateEventId(
+            append.streamId,
+            append.events.map((e) => e.id),
+            'an event id of this append is already stored',
+          );
+        }
+        if (!pgError.constraint?.includes('stream_id_version')) return error;
+        const { rows } = await this.db
+          .query<{ version: string }>(
+            `SELECT version FROM ${this.s}.streams WHERE stream_id = $1`,
+            [append.streamId],
+          )
+          .catch(() => ({ rows: [] as { version: string }[] }));
+        return new WrongExpectedVersion(
+          append.streamId,
+          append.expectedVersion,
+          Number(rows[0]?.version ?? 0),
+        );
+      }
+      case '22P05': // a \u0000 in a string: jsonb cannot hold it
+      case '22P02':
+        return new ValidationError([
+          { path: 'events', message: 'data and metadata must be valid JSON without \\u0000' },
+        ]);
+      default:
+        return error;
+    }
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+/** The fast path's sign that the stream stopped being live under it (see commitAlone). */
+const NOT_NULL_VIOLATION = '23502';
+
+/** One event as the batch insert reads it (jsonb_to_recordset). */
+interface EventRecord {
+  readonly position: string;
+  readonly event_id: string;
+  readonly stream_id: string;
+  readonly category: string;
+  readonly version: number;
+  readonly type: string;
+  readonly data: JsonObject;
+  readonly metadata: JsonObject;
+}
+
+interface StoredRefRow {
+  id: string;
+  streamId: string;
+  version: number;
+  position: string;
+}

@@ -1,0 +1,153 @@
+import type { Sql, SqlAccess } from '../../sql/sql';
+import { storedEventJson } from '../../event-store/event-json';
+import { type Clock, systemClock, uuidv7 } from '../../support/ids';
+import { workQueueOf } from './sql-work-queue';
+import type { WorkQueue } from '../../work-queue/work-queue.port';
+import { type DeadLetterRow, deadLetterStatements as statements } from './dead-letter-statements';
+import type {
+  DeadLetter,
+  DeadLetterQuery,
+  DeadLetterStore,
+  NewDeadLetter,
+  RedriveReport,
+} from '../../dead-letters/dead-letter-store.port';
+
+export type {
+  DeadLetter,
+  DeadLetterQuery,
+  DeadLetterStatus,
+  NewDeadLetter,
+  RedriveReport,
+} from '../../dead-letters/dead-letter-store.port';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Records a dead letter in `tx` (see {@link DeadLetterStore.record}). The unique index
+ * `dead_letters_pending_once` keeps one pending letter per listener, event and work item.
+ */
+async function recordDeadLetter(tx: Sql, letter: NewDeadLetter): Promise<string> {
+  const { event, error } = letter;
+  const row = await tx.get<{ id: string }>(statements.record, [
+    letter.id ?? uuidv7(),
+    letter.listener,
+    event.id,
+    event.streamId,
+    event.version,
+    event.position.toString(),
+    storedEventJson(event),
+    error instanceof Error ? error.message : String(error),
+    letter.attempts,
+    letter.firstAttemptAt,
+    letter.lastAttemptAt,
+    letter.step ?? null,
+    error instanceof Error ? (error.stack ?? null) : null,
+    letter.workItemId ?? null,
+  ]);
+  if (!row) throw new Error(`dead letter of ${event.id} for ${letter.listener}: nothing returned`);
+  return row.id;
+}
+
+/** See {@link DeadLetterStore.resolve}. */
+async function resolveDeadLetter(
+  tx: Sql,
+  listener: string,
+  eventId: string,
+  resolution: string,
+  now: number,
+): Promise<void> {
+  await tx.run(statements.resolve, [listener, eventId, resolution, now]);
+}
+
+/** See {@link DeadLetterStore.isPending}. */
+async function isDeadLettered(sql: Sql, listener: string, eventId: string): Promise<boolean> {
+  return (await sql.get(statements.isPending, [listener, eventId])) !== undefined;
+}
+
+/**
+ * The dead-letter store in the store's SQLite or PostgreSQL database: inspect, re-drive
+ * (through the saga work queue, in the same transaction) or discard with a reason.
+ */
+export class DeadLetters implements DeadLetterStore {
+  readonly record = recordDeadLetter;
+  readonly resolve = resolveDeadLetter;
+  readonly isPending = isDeadLettered;
+
+  private readonly queue: WorkQueue;
+
+  constructor(
+    private readonly sql: SqlAccess,
+    private readonly clock: Clock = systemClock,
+    queue?: WorkQueue,
+  ) {
+    this.queue = queue ?? workQueueOf(sql);
+  }
+
+  async list(query: DeadLetterQuery = {}): Promise<{ items: DeadLetter[]; next: string | null }> {
+    const limit = query.limit ?? 50;
+    const { text, params } = statements.list(query, limit);
+    const rows = await this.sql.query.all<DeadLetterRow>(text, params);
+    const items = rows.slice(0, limit).map(toDeadLetter);
+    return { items, next: rows.length > limit ? items[items.length - 1].id : null };
+  }
+
+  async get(id: string): Promise<DeadLetter | undefined> {
+    const row = await this.sql.query.get<DeadLetterRow>(statements.get, [id]);
+    return row && toDeadLetter(row);
+  }
+
+  async redrive(ids: readonly string[]): Promise<RedriveReport> {
+    const redriven: string[] = [];
+    const notFound: string[] = [];
+    const notRedrivable: string[] = [];
+    for (const id of ids) {
+      const outcome = await this.sql.transaction(async (tx) => {
+        const row = await tx.get<DeadLetterRow>(statements.get, [id]);
+        if (!row) return 'notFound' as const;
+        if (row.status !== 'pending' || row.work_item_id === null) return 'notRedrivable' as const;
+        const now = this.clock().getTime();
+        if (!(await this.queue.requeueDead(tx, row.work_item_id, now))) {
+          return 'notRedrivable' as const;
+        }
+        await tx.run(statements.markRedriven, [id, now]);
+        return 'redriven' as const;
+      });
+      ({ redriven, notFound, notRedrivable })[outcome].push(id);
+    }
+    return { redriven, notFound, notRedrivable };
+  }
+
+  async discard(id: string, reason: string): Promise<DeadLetter | undefined> {
+    const now = this.clock().getTime();
+    await this.sql.transaction((tx) => tx.run(statements.discard, [id, reason, now]));
+    return this.get(id);
+  }
+}
+
+/** The dead-letter store of a store's database. */
+export function deadLetterStoreOf(sql: SqlAccess, clock: Clock = systemClock): DeadLetterStore {
+  return new DeadLetters(sql, clock);
+}
+
+function toDeadLetter(row: DeadLetterRow): DeadLetter {
+  return {
+    id: row.id,
+    listener: row.listener,
+    step: row.step,
+    workItemId: row.work_item_id,
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    version: row.version,
+    position: String(row.position),
+    event: JSON.parse(row.event) as unknown,
+    error: row.error,
+    stack: row.stack,
+    attempts: row.attempts,
+    firstAttemptAt: iso(row.first_attempt_at),
+    lastAttemptAt: iso(row.last_attempt_at),
+    status: row.status,
+    resolution: row.resolution,
+    resolvedAt: row.resolved_at === null ? null : iso(row.resolved_at),
+    createdAt: iso(row.created_at),
+  };
+}
