@@ -110,8 +110,7 @@ async function runnerCatchUp(
 ): Promise<Measurement> {
   const head = await storage.events.headPosition();
   const runner = new ProjectionRunner({
-    store: storage.events,
-    sql: storage.sql,
+    storage,
     listeners: [projection],
     batchSize: BATCH,
     takeOverLeasesAtStart: storage.kind === 'sqlite',

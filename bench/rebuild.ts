@@ -70,8 +70,7 @@ function writeLoad(storage: Storage, stop: Promise<void>): Promise<number> {
 async function rebuildRow(name: string, storage: Storage, total: number): Promise<Comparison> {
   await preAppend(storage, total);
   const runner = new ProjectionRunner({
-    store: storage.events,
-    sql: storage.sql,
+    storage,
     listeners: [counter],
     takeOverLeasesAtStart: storage.kind === 'sqlite',
   });

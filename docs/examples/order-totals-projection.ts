@@ -23,8 +23,7 @@ export const orderTotals: SqlProjection = {
 export async function runOrderTotals(url = 'sqlite::memory:'): Promise<unknown> {
   const storage = await openStorage(url);
   const runner = new ProjectionRunner({
-    store: storage.events,
-    sql: storage.sql,
+    storage,
     listeners: [orderTotals],
   });
   try {

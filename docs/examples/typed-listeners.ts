@@ -1,6 +1,5 @@
 import type { DomainEvent } from '@tidemark/domain';
 import {
-  DeadLetters,
   defineProjection,
   defineSaga,
   MalformedEvent,
@@ -69,8 +68,7 @@ export async function runTypedListeners(url = 'sqlite::memory:'): Promise<unknow
   const alerts: string[] = [];
   const saga = bigIncrements(alerts);
   const runner = new ProjectionRunner({
-    store: storage.events,
-    sql: storage.sql,
+    storage,
     listeners: [outstanding, sagaReactor(saga)],
   });
   try {
@@ -87,11 +85,11 @@ export async function runTypedListeners(url = 'sqlite::memory:'): Promise<unknow
     await runner.start();
     await runner.waitFor('outstanding', position, 5000);
     await runner.waitFor('big_increments', position, 5000);
-    await new SagaWorker({ sql: storage.sql, store: storage.events, sagas: [saga] }).runDue();
+    await new SagaWorker({ storage, sagas: [saga] }).runDue();
     const { value } = await runner.read('outstanding', (sql, t) =>
       sql.all(`SELECT id, cents FROM ${t.loans}`),
     );
-    const dead = await new DeadLetters(storage.sql).list({ listener: 'outstanding' });
+    const dead = await storage.deadLetters.list({ listener: 'outstanding' });
     return { loans: value, deadLettered: dead.items.map((d) => d.streamId), alerts };
   } finally {
     await runner.stop();

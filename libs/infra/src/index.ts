@@ -10,6 +10,9 @@ export * from './event-store';
 export * from './idempotency';
 export * from './snapshots';
 export * from './storage';
+export { openStorage } from './stores/open-storage';
+export { STORE_KINDS, storeKindOf, storeKinds } from './stores/registry';
+export type { StoreKindDefinition, StoreRegistry } from './stores/store-kind';
 export {
   uuidv7,
   commandEventId,
@@ -29,5 +32,3 @@ export * from './work-queue';
 export * from './forwarding';
 // The in-memory stores, and the SQL state adapters that any SQL store's `sql` runs.
 export * from './stores/memory';
-export { DeadLetters, deadLetterStoreOf } from './stores/sql/sql-dead-letters';
-export { workQueueOf } from './stores/sql/sql-work-queue';

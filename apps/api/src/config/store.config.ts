@@ -1,4 +1,4 @@
-import { storageKindOf, type StorageKind } from '@tidemark/infra';
+import { storeKindOf, storeKinds, type StoreKind } from '@tidemark/infra';
 import {
   DEFAULT_POSTGRES_TIMEOUTS,
   storeSettingsIn,
@@ -6,7 +6,15 @@ import {
 } from '@tidemark/infra/postgres';
 import { EnvReader, shownUrl, type Env, type Read } from './env';
 
-export type StoreKind = StorageKind;
+export type { StoreKind };
+
+/** The URL forms of the store kinds that `holds` (all, or those that can hold state), as `a, b or c`. */
+function urlForms(holds?: (kind: (typeof storeKinds)[number]) => boolean): string {
+  const forms = storeKinds.filter((kind) => holds?.(kind) ?? true).flatMap((kind) => kind.urlForms);
+  return forms.length < 2 ? forms.join('') : `${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}`;
+}
+const holdsState = (url: string) =>
+  storeKinds.find((kind) => kind.accepts(url))?.holdsState === true;
 
 /** Where events and the read side's state live, and the bounds on every database call. */
 export interface StoreOptions {
@@ -27,23 +35,22 @@ export interface StoreOptions {
 export function readStoreOptions(env: Env): Read<StoreOptions> {
   const vars = new EnvReader(env);
   const url = vars.string('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
-  const kind = storageKindOf(url);
+  const kind = storeKindOf(url);
   if (kind === undefined) {
-    vars.problem(
-      `EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got ${shownUrl(url)}`,
-    );
+    vars.problem(`EVENT_STORE_URL must be ${urlForms()}, got ${shownUrl(url)}`);
   }
   const rawStateUrl = vars.string('STATE_STORE_URL');
-  const companion = kind === 'eventstoredb' || kind === 'jetstream';
+  // A kind that keeps only events (EventStoreDB, JetStream) keeps the rest in a companion.
+  const companion = kind !== undefined && !holdsState(url);
   const stateUrl = companion ? (rawStateUrl ?? 'sqlite:./data/tidemark-state.db') : undefined;
   if (rawStateUrl !== undefined && !companion) {
     vars.problem(
       'STATE_STORE_URL is only used with an EventStoreDB (esdb://…) or JetStream (nats://…) EVENT_STORE_URL',
     );
   }
-  if (stateUrl !== undefined && !['sqlite', 'postgres'].includes(storageKindOf(stateUrl) ?? '')) {
+  if (stateUrl !== undefined && !holdsState(stateUrl)) {
     vars.problem(
-      `STATE_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got ${shownUrl(stateUrl)}`,
+      `STATE_STORE_URL must be ${urlForms((kind) => kind.holdsState)}, got ${shownUrl(stateUrl)}`,
     );
   }
 
@@ -52,7 +59,7 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
     ['EVENT_STORE_URL', url],
     ['STATE_STORE_URL', stateUrl],
   ] as const) {
-    if (value === undefined || storageKindOf(value) !== 'postgres') continue;
+    if (value === undefined || storeKindOf(value) !== 'postgres') continue;
     for (const setting of storeSettingsIn(value)) {
       vars.problem(
         `${name} sets ${setting}, which Tidemark sets itself: ${OWNED_SETTING[setting]}`,
@@ -64,7 +71,7 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
     // Unknown only with a problem noted above, which stops the app.
     kind: kind ?? 'sqlite',
     stateUrl,
-    stateKind: storageKindOf(stateUrl ?? url) === 'postgres' ? 'postgres' : 'sqlite',
+    stateKind: storeKindOf(stateUrl ?? url) === 'postgres' ? 'postgres' : 'sqlite',
     postgresTimeouts,
   });
 }

@@ -1,4 +1,5 @@
 import { Args, ArgsType, Field, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Inject } from '@nestjs/common';
 import { DeadLetters, type DeadLetter, type RedriveReport } from '@tidemark/infra';
 import { RequiresRole } from '../auth/requires-role';
 import { pageComplexity } from '../graphql/limits';
@@ -44,7 +45,7 @@ class ListDeadLettersArgs {
 /** The admin REST endpoints under /admin/dead-letters, as GraphQL operations (admin role). */
 @Resolver()
 export class DeadLettersAdminResolver {
-  constructor(private readonly letters: DeadLetters) {}
+  constructor(@Inject(DeadLetters) private readonly letters: DeadLetters) {}
 
   @RequiresRole('admin')
   @Query(() => DeadLetterPageSchema, {

@@ -7,7 +7,6 @@ import {
 } from '@tidemark/infra';
 import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 // The same class is exported by /sqlite; the app loads /postgres anyway (its settings).
-import { SqlSeenKeyStore } from '@tidemark/infra/postgres';
 import { RedisSeenKeyStore } from '@tidemark/infra/redis';
 import { AppConfig } from '../config';
 import { DedupCounters } from './dedup-counters';
@@ -35,7 +34,7 @@ import { SeenKeySweeper } from './seen-key-sweeper';
               commandTimeoutMs: store.timeoutMs,
             });
           case 'sql':
-            return new SqlSeenKeyStore(storage.sql);
+            return storage.seenKeys;
         }
       },
     },

@@ -54,9 +54,9 @@ export class EsdbGrpcServerRunner implements OnApplicationBootstrap, BeforeAppli
       cert: await readPem('ESDB_GRPC_TLS_CERT', options.tls.certFile),
       key: await readPem('ESDB_GRPC_TLS_KEY', options.tls.keyFile),
     };
-    // Persistent subscriptions keep their groups in the store's own SQL database.
+    // Persistent subscriptions keep their groups in the store's own state.
     this.groups = persistentSubscriptionsOf(
-      { events: this.store, sql: this.storage.sql },
+      { events: this.store, persistentSubscriptionState: this.storage.persistentSubscriptionState },
       { onError: (error) => this.logger.warn(`persistent subscriptions: ${String(error)}`) },
     );
     this.server = await startEsdbGrpcServer({

@@ -11,7 +11,7 @@ import { balancesProjection } from '../nest/bank.shared-spec';
 import { describeOnEachPlatform, type HttpHarness } from '../nest/http/http-app.shared-spec';
 import { TIDEMARK_STORAGE } from '../nest/options';
 import { TidemarkModule } from '../nest/tidemark.module';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { until } from '../testing/wait';
 import { TidemarkAdminModule } from './tidemark-admin.module';

@@ -99,3 +99,10 @@ export interface DeadLetterStore {
    */
   discard(id: string, reason: string): Promise<DeadLetter | undefined>;
 }
+
+/**
+ * The Nest token of the app's dead-letter store (its storage's `deadLetters`), and its type:
+ * `constructor(@Inject(DeadLetters) letters: DeadLetters)`, `app.get(DeadLetters)`.
+ */
+export const DeadLetters: unique symbol = Symbol.for('@tidemark/infra:DeadLetters');
+export type DeadLetters = DeadLetterStore;

@@ -1,3 +1,4 @@
+export { DeadLetters } from './dead-letter-store.port';
 export type {
   DeadLetter,
   DeadLetterQuery,

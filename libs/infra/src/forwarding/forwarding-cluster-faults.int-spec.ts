@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from 'nats';
 import { ProjectionRunner } from '../projections/projection-runner';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import { natsTestsEnabled, startNatsCluster, type NatsCluster } from '../testing/nats';
 import type { StorageDatabase } from '../testing/storage.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from '../testing/wait';
@@ -67,8 +67,7 @@ const enabled = natsTestsEnabled('JetStream forwarding cluster faults');
       await destination.open();
       const forwarder = new Forwarder({ name: 'forward_r3', destination, maxBatchMs: 5000 });
       runner = new ProjectionRunner({
-        store: storage.events,
-        sql: storage.sql,
+        storage,
         listeners: [forwarder],
         leaseMs: 60_000,
         idlePollMs: 50,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, StorageType, type NatsConnection } from 'nats';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { openStorage } from '../storage/storage';
-import type { Storage } from '../storage/storage';
+import { openStorage } from '../stores/open-storage';
+import type { Storage } from '../storage/storage.port';
 import {
   destinationMessages,
   exactlyOnceProblems,
@@ -53,8 +53,7 @@ const LISTENER = 'forward_test';
       const destination = new JetStreamDestination({ connection: nc, stream: 'FWD', ...options });
       const forwarder = new Forwarder({ name: LISTENER, destination, maxBatchMs: 1000 });
       const runner = new ProjectionRunner({
-        store: storage.events,
-        sql: storage.sql,
+        storage,
         listeners: [forwarder],
         idlePollMs: 50,
         takeOverLeasesAtStart: true,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { ProjectionRunner, type ProjectionRunnerOptions } from '../projections/projection-runner';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import { natsTestsEnabled, startNatsServer, testNatsUrl } from '../testing/nats';
 import type { StorageDatabase } from '../testing/storage.contract';
 import { SLOW_TEST_TIMEOUT_MS, until } from '../testing/wait';
@@ -71,8 +71,7 @@ const enabled = natsTestsEnabled('JetStream forwarding');
     ): { runner: ProjectionRunner; forwarder: Forwarder } {
       const forwarder = new Forwarder({ name: 'forward_test', destination: target, ...options });
       const runner = new ProjectionRunner({
-        store: storage.events,
-        sql: storage.sql,
+        storage,
         listeners: [forwarder],
         leaseMs: 60_000,
         idlePollMs: 50,

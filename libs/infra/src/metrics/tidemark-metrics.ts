@@ -1,10 +1,10 @@
 import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 import type { AppendObservation } from '../event-store/observed-event-store';
-import type { StorageKind } from '../storage/storage.port';
+import type { StoreKind } from '../storage/storage.port';
 
 export interface TidemarkMetricsOptions {
   /** The `store` label of the append counters. */
-  readonly store: StorageKind;
+  readonly store: StoreKind;
   /** Where the metrics are registered. Default: a registry of this instance's own. */
   readonly registry?: Registry;
   /** Node's default process metrics (`process_cpu_seconds_total`…) in the registry. Default true. */
@@ -21,7 +21,7 @@ export class TidemarkMetrics {
   readonly appends: Counter<'store' | 'outcome'>;
   readonly eventsAppended: Counter<'store'>;
   readonly appendConflicts: Counter<'store'>;
-  private readonly store: StorageKind;
+  private readonly store: StoreKind;
 
   constructor(options: TidemarkMetricsOptions) {
     this.store = options.store;

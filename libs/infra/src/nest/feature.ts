@@ -11,7 +11,7 @@ import type { Listener } from '../projections/projection';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { SagaDefinition } from '../sagas/saga';
 import { SagaWorker } from '../sagas/saga-worker';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import { committedEventsFor } from './committed-event';
 import { FeatureRegistration, type FactoryDefinition } from './feature-registration';
 

@@ -1,19 +1,16 @@
 import type { InjectionToken, ModuleMetadata, OptionalFactoryDependency } from '@nestjs/common';
 import type { ProjectionRunnerOptions } from '../projections/projection-runner';
 import type { SagaWorkerOptions } from '../sagas/saga-worker';
-import type { OpenStorageOptions } from '../storage/storage';
+import type { OpenStorageOptions } from '../storage/storage.port';
 
-/** What the projection runner takes beyond what the module gives it (store, SQL, listeners, clock). */
+/** What the projection runner takes beyond what the module gives it (storage, listeners, clock). */
 export type ProjectionOptions = Omit<
   ProjectionRunnerOptions,
-  'store' | 'sql' | 'listeners' | 'clock' | 'instanceId'
+  'storage' | 'listeners' | 'clock' | 'instanceId'
 >;
 
-/** What the saga worker takes beyond what the module gives it (store, SQL, sagas, clock). */
-export type SagaOptions = Omit<
-  SagaWorkerOptions,
-  'store' | 'sql' | 'sagas' | 'clock' | 'instanceId'
->;
+/** What the saga worker takes beyond what the module gives it (storage, sagas, clock). */
+export type SagaOptions = Omit<SagaWorkerOptions, 'storage' | 'sagas' | 'clock' | 'instanceId'>;
 
 export interface TidemarkModuleOptions extends OpenStorageOptions {
   /** `sqlite:./data/tidemark.db`, `sqlite::memory:`, `postgres://…` or `esdb://…`. */

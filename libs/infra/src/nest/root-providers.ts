@@ -9,13 +9,14 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
-import { DeadLetters } from '../stores/sql/sql-dead-letters';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { SagaWorker } from '../sagas/saga-worker';
 import { SNAPSHOT_STORE } from '../snapshots/snapshot-store.port';
-import { openStorage, type Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
+import { DeadLetters } from '../dead-letters/dead-letter-store.port';
+import { openStorage } from '../stores/open-storage';
 import { traceAppends } from '../tracing/traced-event-store';
 import { defaultInstanceId } from '../support/instance-id';
 import { AppendObservers } from './append-observers';
@@ -89,14 +90,9 @@ const storageProviders: Provider[] = [
     inject: [TIDEMARK_STORAGE],
     useFactory: (s: Storage) => s.idempotency,
   },
-  // One per app, in the SQL database that holds the work queue (on EventStoreDB and JetStream
-  // the companion state store), so an admin's re-drive queues the step where the worker claims it.
-  {
-    provide: DeadLetters,
-    inject: [TIDEMARK_OPTIONS, TIDEMARK_STORAGE],
-    useFactory: (options: TidemarkModuleOptions, storage: Storage) =>
-      new DeadLetters(storage.sql, options.clock),
-  },
+  // The storage's own, beside its work queue (on EventStoreDB and JetStream in the companion
+  // state store), so an admin's re-drive queues the step where the worker claims it.
+  { provide: DeadLetters, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.deadLetters },
   TidemarkLifecycle,
 ];
 
@@ -114,8 +110,7 @@ const runnerProviders: Provider[] = [
         // One process per SQLite file: a crashed run's leases need not be waited out.
         takeOverLeasesAtStart: storage.sql.dialect === 'sqlite',
         ...withProjectionLogging(options.projections),
-        store: storage.events,
-        sql: storage.sql,
+        storage,
         listeners: [],
         clock: options.clock,
         instanceId,
@@ -127,8 +122,7 @@ const runnerProviders: Provider[] = [
     useFactory: (options: TidemarkModuleOptions, storage: Storage, instanceId: string) =>
       new SagaWorker({
         ...withSagaLogging(options.sagas),
-        store: storage.events,
-        sql: storage.sql,
+        storage,
         sagas: [],
         clock: options.clock,
         instanceId,

@@ -11,7 +11,8 @@ import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { SagaDefinition } from '../sagas/saga';
 import { SagaWorker } from '../sagas/saga-worker';
-import { openStorage, type OpenStorageOptions } from '../storage/storage';
+import type { OpenStorageOptions } from '../storage/storage.port';
+import { openStorage } from '../stores/open-storage';
 import {
   postgresTestsEnabled,
   runOnPostgres,
@@ -19,7 +20,6 @@ import {
   uniqueSchemaName,
 } from '../testing/postgres';
 import { until } from '../testing/wait';
-import { workQueueOf } from '../stores/sql/sql-work-queue';
 import {
   accountDecider,
   Bank,
@@ -225,7 +225,7 @@ describe.each(stores.filter((store) => store.enabled))('TidemarkModule on $name'
         ['account_notices', null],
         ['welcome_bonus', null],
       ]);
-      const items = await workQueueOf(storage.sql).list();
+      const items = await storage.workQueue.list();
       expect(items.map((item) => item.status)).toEqual(['done']);
     } finally {
       await storage.close();

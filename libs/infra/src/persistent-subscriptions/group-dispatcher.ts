@@ -3,12 +3,12 @@ import type { EventStore } from '../event-store/event-store.port';
 import type { Clock } from '../support/ids';
 import { uuidv7 } from '../support/ids';
 import { readAhead } from './group-reader';
-import type {
-  ClaimedMessage,
-  GroupRow,
-  SqlPersistentSubscriptionState,
-} from '../stores/sql/sql-persistent-subscription-state';
-import { parseFilter } from '../stores/sql/sql-persistent-subscription-state';
+import {
+  type ClaimedMessage,
+  type GroupRow,
+  parseFilter,
+  type PersistentSubscriptionState,
+} from './persistent-subscription-state.port';
 import type {
   ConnectionInfo,
   ConsumerOptions,
@@ -22,7 +22,7 @@ import { parseSettings } from './settings';
 
 export interface DispatcherContext {
   readonly events: EventStore;
-  readonly state: SqlPersistentSubscriptionState;
+  readonly state: PersistentSubscriptionState;
   readonly clock: Clock;
   /** Holds this instance's claims. */
   readonly owner: string;

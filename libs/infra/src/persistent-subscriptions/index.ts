@@ -8,3 +8,10 @@ export {
   persistentSubscriptionsOf,
   type PersistentSubscriptionsOptions,
 } from './persistent-subscriptions';
+export type {
+  CheckpointRule,
+  ClaimedMessage,
+  GroupRow,
+  MessageCounts,
+  PersistentSubscriptionState,
+} from './persistent-subscription-state.port';

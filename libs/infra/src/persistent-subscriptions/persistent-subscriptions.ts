@@ -1,6 +1,4 @@
 import type { EventStore } from '../event-store/event-store.port';
-import type { SqlAccess } from '../sql/sql';
-import type { Storage } from '../storage/storage.port';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
 import { GroupDispatcher } from './group-dispatcher';
@@ -13,8 +11,8 @@ import {
 import {
   type GroupRow,
   parseFilter,
-  SqlPersistentSubscriptionState,
-} from '../stores/sql/sql-persistent-subscription-state';
+  type PersistentSubscriptionState,
+} from './persistent-subscription-state.port';
 import type {
   ConsumerOptions,
   CreateGroupOptions,
@@ -27,8 +25,8 @@ import { checkedSettings, parseSettings, settingsJson } from './settings';
 
 export interface PersistentSubscriptionsOptions {
   readonly events: EventStore;
-  /** The database of the group state (the store's own: `Storage.sql`). */
-  readonly sql: SqlAccess;
+  /** Where the groups' state is kept (the store's own: `Storage.persistentSubscriptionState`). */
+  readonly state: PersistentSubscriptionState;
   /** Times of leases, message timeouts and checkpoints. */
   readonly clock?: Clock;
   /** Names this instance's claims. Default: host, pid and a random tail. */
@@ -44,20 +42,19 @@ export interface PersistentSubscriptionsOptions {
 const keyOf = ({ stream, group }: GroupKey) => `${stream}\u0000${group}`;
 
 /**
- * Persistent subscriptions over the store's SQL database (SQLite or PostgreSQL): see
- * {@link PersistentSubscriptions}. Each instance runs a dispatcher per group it has
- * consumers of; instances over one PostgreSQL database share a group's work through leased
- * claims (`FOR UPDATE SKIP LOCKED`).
+ * Persistent subscriptions over a store's group state: see {@link PersistentSubscriptions}.
+ * Each instance runs a dispatcher per group it has consumers of; instances over one
+ * PostgreSQL database share a group's work through leased claims (`FOR UPDATE SKIP LOCKED`).
  */
-export class SqlPersistentSubscriptions implements PersistentSubscriptions {
-  private readonly state: SqlPersistentSubscriptionState;
+export class SubscriptionGroups implements PersistentSubscriptions {
+  private readonly state: PersistentSubscriptionState;
   private readonly dispatchers = new Map<string, GroupDispatcher>();
   private readonly clock: Clock;
   private readonly owner: string;
   private closed = false;
 
   constructor(private readonly options: PersistentSubscriptionsOptions) {
-    this.state = new SqlPersistentSubscriptionState(options.sql);
+    this.state = options.state;
     this.clock = options.clock ?? systemClock;
     this.owner = options.instanceId ?? defaultInstanceId();
   }
@@ -172,10 +169,14 @@ export class SqlPersistentSubscriptions implements PersistentSubscriptions {
   }
 }
 
-/** Persistent subscriptions on a storage's own database (SQLite or PostgreSQL). */
+/** Persistent subscriptions over a storage's events, their groups kept in its state. */
 export function persistentSubscriptionsOf(
-  storage: Pick<Storage, 'events' | 'sql'>,
-  options: Omit<PersistentSubscriptionsOptions, 'events' | 'sql'> = {},
+  storage: { events: EventStore; persistentSubscriptionState: PersistentSubscriptionState },
+  options: Omit<PersistentSubscriptionsOptions, 'events' | 'state'> = {},
 ): PersistentSubscriptions {
-  return new SqlPersistentSubscriptions({ ...options, events: storage.events, sql: storage.sql });
+  return new SubscriptionGroups({
+    ...options,
+    events: storage.events,
+    state: storage.persistentSubscriptionState,
+  });
 }

@@ -1,7 +1,6 @@
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
-import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import { overlapping, type Sql, type SqlAccess } from '../sql/sql';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
@@ -22,9 +21,7 @@ import {
   type ListenerState,
   type ListenerStateStore,
 } from './listener-state/listener-state-store.port';
-import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
-import { SqlProcessedRecords } from '../stores/sql/sql-processed-records';
 import { FailureNotes } from './failure-notes';
 import { UnsavedMoves } from './unsaved-moves';
 import {
@@ -80,12 +77,12 @@ export class ProjectionRunner {
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.add(...options.listeners);
-    this.store = options.store;
-    this.sql = options.sql;
+    this.store = options.storage.events;
+    this.sql = options.storage.sql;
     this.clock = options.clock ?? systemClock;
-    this.state = options.listenerState ?? new SqlListenerStateStore(options.sql, this.clock);
-    this.processed = options.processedRecords ?? new SqlProcessedRecords(options.sql, this.clock);
-    this.deadLetters = options.deadLetters ?? deadLetterStoreOf(options.sql, this.clock);
+    this.state = options.storage.listenerState;
+    this.processed = options.storage.processedRecords;
+    this.deadLetters = options.storage.deadLetters;
     this.instanceId = options.instanceId ?? defaultInstanceId();
     this.failures = new FailureNotes(this.state, this.instanceId);
     this.leaseMs = options.leaseMs ?? 5000;

@@ -1,15 +1,27 @@
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { SqlAccess } from '../sql/sql';
-import type { Clock } from '../support/ids';
-import type { RetryOptions } from './backoff';
 import type { ListenerStateStore } from './listener-state/listener-state-store.port';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
+import type { Clock } from '../support/ids';
+import type { RetryOptions } from './backoff';
 import type { Listener } from './projection';
 
-export interface ProjectionRunnerOptions {
-  readonly store: EventStore;
+/**
+ * The ports a runner works on, from one `Storage` (which is one): the log it reads, the SQL of read models,
+ * and where listeners' state, side-effect claims and dead letters are kept.
+ */
+export interface ListenerStorage {
+  readonly events: EventStore;
   readonly sql: SqlAccess;
+  readonly listenerState: ListenerStateStore;
+  readonly processedRecords: ProcessedRecords;
+  readonly deadLetters: DeadLetterStore;
+}
+
+export interface ProjectionRunnerOptions {
+  /** The storage whose log the listeners follow and whose ports keep their state. */
+  readonly storage: ListenerStorage;
   readonly listeners: readonly Listener[];
   /** Names this instance in leases. Default `<host>:<pid>:<random>`. */
   readonly instanceId?: string;
@@ -40,12 +52,6 @@ export interface ProjectionRunnerOptions {
   readonly onLoopError?: (listener: string, error: unknown) => void;
   /** A handler failed on an event (each failed attempt), for logging: the runner has acted on it. */
   readonly onEventFailed?: (failure: ListenerEventFailure) => void;
-  /** Checkpoints, leases, per-stream versions. Default: the SQL store in `sql`. */
-  readonly listenerState?: ListenerStateStore;
-  /** Side-effect listeners' claims. Default: the SQL store in `sql`. */
-  readonly processedRecords?: ProcessedRecords;
-  /** Where events given up on go. Default: the SQL store in `sql`. */
-  readonly deadLetters?: DeadLetterStore;
 }
 
 /** One failed attempt of a listener's handler at one event. */

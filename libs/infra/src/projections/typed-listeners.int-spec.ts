@@ -1,11 +1,11 @@
 import { UpcasterRegistry, type JsonObject } from '@tidemark/domain';
-import { DeadLetters } from '../stores/sql/sql-dead-letters';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker } from '../sagas/saga-worker';
 import { defineSaga } from '../sagas/typed-saga';
 import type { Sql } from '../sql/sql';
-import { openStorage, type Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
+import { openStorage } from '../stores/open-storage';
 import { parcelDecider } from '../testing/fixtures';
 import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from '../testing/wait';
 import type { TableNames } from './projection';
@@ -54,8 +54,7 @@ describe('typed listeners on SQLite', () => {
     ...listeners: ConstructorParameters<typeof ProjectionRunner>[0]['listeners']
   ) {
     runner = new ProjectionRunner({
-      store: storage.events,
-      sql: storage.sql,
+      storage,
       listeners,
       idlePollMs: 20,
       retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
@@ -122,7 +121,7 @@ describe('typed listeners on SQLite', () => {
       'apply ParcelShipped UPS',
     ]);
     // parcel-2's malformed registration met onError ('skip'): dead-lettered, never applied.
-    const dead = await new DeadLetters(storage.sql).list({ listener: 'typed_only' });
+    const dead = await storage.deadLetters.list({ listener: 'typed_only' });
     expect(dead.items.map((d) => [d.streamId, d.error])).toEqual([
       ['parcel-2', expect.stringContaining('parcelId must be a string')],
     ]);
@@ -203,7 +202,7 @@ describe('typed listeners on SQLite', () => {
     await project(mailer);
 
     expect(sent).toEqual(['UPS true']);
-    const dead = await new DeadLetters(storage.sql).list({ listener: 'mailer' });
+    const dead = await storage.deadLetters.list({ listener: 'mailer' });
     expect(dead.items.map((d) => d.version)).toEqual([3]);
   });
 
@@ -248,7 +247,7 @@ describe('typed listeners on SQLite', () => {
     ]);
 
     const running = await project(sagaReactor(shipping));
-    const worker = new SagaWorker({ sql: storage.sql, store: storage.events, sagas: [shipping] });
+    const worker = new SagaWorker({ storage, sagas: [shipping] });
     while ((await worker.runDue()) > 0);
 
     expect(ran).toEqual(['p-1 ups ParcelShipped']);

@@ -8,9 +8,7 @@ import type { EventStore, RecordedEvent } from '../event-store/event-store.port'
 import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
-import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
-import { workQueueOf } from '../stores/sql/sql-work-queue';
 import type { ClaimedWorkItem, WorkAttemptOutcome, WorkQueue } from '../work-queue/work-queue.port';
 import { causedBy, PermanentFailure, type SagaDefinition, type SagaStep } from './saga';
 import { sagaAttemptSpan } from './saga-spans';
@@ -40,15 +38,20 @@ export interface SagaStepRetry {
   readonly event: RecordedEvent;
 }
 
-export interface SagaWorkerOptions {
-  /** Each attempt's outcome commits in one transaction here. */
+/**
+ * The ports a saga worker works on, from one `Storage` (which is one): its work queue and dead letters, the
+ * SQL in whose transaction each attempt's outcome commits, and the log where
+ * `SagaStepDeadLettered` events are appended (stream `<saga>-<key>`).
+ */
+export interface SagaStorage {
+  readonly events: EventStore;
   readonly sql: SqlAccess;
-  /** Default: the work queue in `sql`'s database. */
-  readonly queue?: WorkQueue;
-  /** Default: the dead-letter store in `sql`'s database. */
-  readonly deadLetters?: DeadLetterStore;
-  /** Where `SagaStepDeadLettered` events are appended (stream `<saga>-<key>`). */
-  readonly store: EventStore;
+  readonly workQueue: WorkQueue;
+  readonly deadLetters: DeadLetterStore;
+}
+
+export interface SagaWorkerOptions {
+  readonly storage: SagaStorage;
   readonly sagas: readonly SagaDefinition<JsonObject>[];
   readonly instanceId?: string;
   readonly clock?: Clock;
@@ -103,8 +106,8 @@ export class SagaWorker {
     this.concurrency = options.concurrency ?? 4;
     this.idlePollMs = options.idlePollMs ?? 200;
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.queue = options.queue ?? workQueueOf(options.sql);
-    this.deadLetters = options.deadLetters ?? deadLetterStoreOf(options.sql, this.clock);
+    this.queue = options.storage.workQueue;
+    this.deadLetters = options.storage.deadLetters;
   }
 
   /**
@@ -180,7 +183,7 @@ export class SagaWorker {
       error = await sagaAttemptSpan(item, () => this.attempt(step, item, policy.timeoutMs));
     }
     const finishedAt = this.now();
-    const sql = this.options.sql;
+    const sql = this.options.storage.sql;
     if (error === undefined) {
       await sql.transaction(async (tx) => {
         await this.record(tx, item, startedAt, finishedAt, 'succeeded', null);
@@ -248,7 +251,7 @@ export class SagaWorker {
       error: message,
       reason: decision.reason,
     };
-    await this.options.store
+    await this.options.storage.events
       .appendToStream(`${item.saga}-${item.sagaKey}`, [
         {
           id: deadLetterId,

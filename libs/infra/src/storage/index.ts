@@ -1,9 +1,8 @@
-export { openStorage } from './storage';
 export {
-  storageKindOf,
   UnsupportedStoreUrl,
   type OpenStorageOptions,
   type Storage,
-  type StorageKind,
+  type StoreKind,
 } from './storage.port';
+export type { PostgresTimeouts } from './postgres-timeouts';
 export { MissingPeerDependency } from './peer-dependency';

@@ -1,24 +1,44 @@
+import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
+import type { SeenKeyStore } from '../dedup/seen-key-store.port';
 import type { EventStore } from '../event-store/event-store.port';
 import { observeAppends, type AppendObserver } from '../event-store/observed-event-store';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.port';
+import type { PersistentSubscriptionState } from '../persistent-subscriptions/persistent-subscription-state.port';
+import type { ListenerStateStore } from '../projections/listener-state/listener-state-store.port';
+import type { ProcessedRecords } from '../projections/processed-records/processed-records.port';
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
-import type { PostgresTimeouts } from './postgres-timeouts';
 import type { SqlAccess } from '../sql/sql';
 import type { Clock, IdGenerator } from '../support/ids';
+import type { WorkQueue } from '../work-queue/work-queue.port';
+import type { PostgresTimeouts } from './postgres-timeouts';
 
-export type StorageKind = 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream';
+/** The name of a registered store kind (`sqlite`, `postgres`, …: see `STORE_KINDS`). */
+export type StoreKind = string;
 
 /**
- * Every store Tidemark keeps: events, snapshots, idempotency keys and the SQL of read models
- * and listener state — in one database, or (EventStoreDB, JetStream) events there and the rest
- * in a companion SQL database.
+ * Every port of one store kind, built in one place (its opener): events, snapshots,
+ * idempotency keys, listener state, side-effect claims, dead letters, saga work, seen keys,
+ * persistent-subscription groups, and the SQL of read models — in one database, or
+ * (EventStoreDB, JetStream) events there and the rest in a companion store.
  */
 export interface Storage {
-  readonly kind: StorageKind;
+  readonly kind: StoreKind;
   readonly events: EventStore;
   readonly snapshots: SnapshotStore;
   readonly idempotency: IdempotencyStore;
-  /** Portable SQL on the same database, for read models and listener state. */
+  /** Listeners' checkpoints, leases and per-stream versions. */
+  readonly listenerState: ListenerStateStore;
+  /** Side-effect listeners' claims (`unique(event_id, listener)`). */
+  readonly processedRecords: ProcessedRecords;
+  /** Where events and work items given up on go. */
+  readonly deadLetters: DeadLetterStore;
+  /** Saga work items, claimed by any instance. */
+  readonly workQueue: WorkQueue;
+  /** Seen dedup keys and frequency limits, in this store. */
+  readonly seenKeys: SeenKeyStore;
+  /** Persistent-subscription groups and their messages. */
+  readonly persistentSubscriptionState: PersistentSubscriptionState;
+  /** Portable SQL on the same database, for read models (and the SQL state adapters). */
   readonly sql: SqlAccess;
   /**
    * Resolves when the store can take writes as far as is known; rejects with `StoreFull` after
@@ -56,19 +76,11 @@ export interface OpenStorageOptions {
 export class UnsupportedStoreUrl extends Error {
   constructor(
     readonly url: string,
-    message = `unsupported event store URL "${url}": use sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…`,
+    message = `unsupported event store URL "${url}"`,
   ) {
     super(message);
     this.name = 'UnsupportedStoreUrl';
   }
-}
-
-export function storageKindOf(url: string): StorageKind | undefined {
-  if (/^sqlite:.+/.test(url)) return 'sqlite';
-  if (/^postgres(ql)?:\/\/./.test(url)) return 'postgres';
-  if (/^(esdb|kurrentdb)(\+discover)?:\/\/./.test(url)) return 'eventstoredb';
-  if (/^(nats|tls):\/\/./.test(url)) return 'jetstream';
-  return undefined;
 }
 
 /** `events`, told of every append when `onAppend` is given. */

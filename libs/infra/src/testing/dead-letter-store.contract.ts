@@ -1,12 +1,11 @@
-import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import type { DeadLetterStore, NewDeadLetter } from '../dead-letters/dead-letter-store.port';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlAccess } from '../sql/sql';
-import type { Storage } from '../storage/storage';
-import { workQueueOf } from '../stores/sql/sql-work-queue';
+import type { Storage } from '../storage/storage.port';
 import type { WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
+import { sqlStatePorts } from '../stores/sql/sql-state';
 import { recordedEventFor } from './work-queue.contract';
 import { afterEach, beforeEach, it } from './slow-tests';
 
@@ -24,8 +23,8 @@ export function describeDeadLetterStoreContract(
   newDatabase: () => Promise<StorageDatabase>,
   options: DeadLetterStoreContractOptions = {},
 ): void {
-  const storeOf = options.storeOf ?? deadLetterStoreOf;
-  const queueOf = options.queueOf ?? workQueueOf;
+  const storeOf = options.storeOf ?? ((sql, clock) => sqlStatePorts(sql, clock).deadLetters);
+  const queueOf = options.queueOf ?? ((sql) => sqlStatePorts(sql, undefined).workQueue);
 
   describe(`Dead-letter store contract: ${backend}`, () => {
     let database: StorageDatabase;

@@ -1,6 +1,6 @@
 import { AggregateRepository } from '../aggregates/aggregate-repository';
 import type { AppendResult, KeyedCommand } from '../event-store/event-store.port';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import { uuidv7 } from '../support/ids';
 import { parcelCommands, parcelDecider } from './fixtures';
 import { it } from './slow-tests';

@@ -6,7 +6,7 @@ import {
 } from '../projections/listener-state/listener-state-store.port';
 import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import type { Sql, SqlAccess } from '../sql/sql';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import type { Clock } from '../support/ids';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';

@@ -14,7 +14,7 @@ import {
   type PersistentConsumer,
   type PersistentSubscriptions,
 } from '../persistent-subscriptions/persistent-subscriptions.port';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import type { StorageDatabase } from './storage.contract';
 import { until } from './wait';
 import { afterEach, beforeEach, it } from './slow-tests';

@@ -1,7 +1,7 @@
 import type { ProcessedRecords } from '../projections/processed-records/processed-records.port';
 import { SqlProcessedRecords } from '../stores/sql/sql-processed-records';
 import type { SqlAccess } from '../sql/sql';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import type { Clock } from '../support/ids';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';

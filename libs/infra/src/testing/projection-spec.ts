@@ -7,6 +7,7 @@ import { HandlerFailed } from '../projections/event-attempts';
 import { tableNames, type SqlProjection, type TableNames } from '../projections/projection';
 import type { ListenerStateStore } from '../projections/listener-state/listener-state-store.port';
 import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
+import { sqlStatePorts } from '../stores/sql/sql-state';
 import { ProjectionRunner } from '../projections/projection-runner';
 import type { Sql, SqlAccess } from '../sql/sql';
 import type { SqliteDatabase } from '../stores/sqlite/sqlite-database';
@@ -163,8 +164,7 @@ export function projectionSpec(projection: SqlProjection, options: GivenEventsOp
       const store = new InMemoryEventStore({ clock: options.clock });
       const sql = new SqliteSqlAccess(db);
       const runner = new ProjectionRunner({
-        store,
-        sql,
+        storage: { events: store, sql, ...sqlStatePorts(sql, options.clock) },
         listeners: [projection],
         clock: options.clock,
         instanceId: 'projection-spec',

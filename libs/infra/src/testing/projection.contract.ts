@@ -1,5 +1,4 @@
 import type { NewEvent } from '@tidemark/domain';
-import { deadLetterStoreOf } from '../stores/sql/sql-dead-letters';
 import type { DeadLetter } from '../dead-letters/dead-letter-store.port';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
@@ -13,7 +12,7 @@ import {
 import { pendingDeadLetterOnceSql } from '../stores/sql/portable-schema';
 import type { ReplayReport } from '../projections/stream-replay';
 import type { Sql, SqlAccess, SqlDialect } from '../sql/sql';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import type { StorageDatabase } from './storage.contract';
 import { CONDITION_TIMEOUT_MS, until } from './wait';
 import { afterEach, beforeEach, it } from './slow-tests';
@@ -197,7 +196,7 @@ async function deadLetters<K extends keyof DeadLetter>(
   fields: readonly K[],
   query: { readonly status?: DeadLetter['status']; readonly streamId?: string } = {},
 ): Promise<Pick<DeadLetter, K>[]> {
-  const { items, next } = await deadLetterStoreOf(storage.sql).list({
+  const { items, next } = await storage.deadLetters.list({
     status: query.status,
     limit: 200,
   });
@@ -251,8 +250,7 @@ export function describeProjectionContract(
       options: Partial<ProjectionRunnerOptions> = {},
     ): ProjectionRunner {
       const created = new ProjectionRunner({
-        store: storage.events,
-        sql: storage.sql,
+        storage,
         listeners: [tallyProjection()],
         // Long: a busy machine's pauses must not cost a single instance its lease.
         leaseMs: 60_000,
@@ -326,7 +324,7 @@ export function describeProjectionContract(
       const errors: string[] = [];
       // Never polls within the wait below: only the head follower can wake it.
       const follower = runner(storage, {
-        store,
+        storage: { ...storage, events: store },
         leaseMs: 10 * POLL_NEVER_MS,
         idlePollMs: POLL_NEVER_MS,
         onLoopError: (listener, error) => errors.push(`${listener}: ${String(error)}`),
@@ -350,7 +348,7 @@ export function describeProjectionContract(
       const errors: unknown[] = [];
       // Never polls within the wait below: only a notice can wake it.
       const woken = runner(storage, {
-        store,
+        storage: { ...storage, events: store },
         leaseMs: 10 * POLL_NEVER_MS,
         idlePollMs: POLL_NEVER_MS,
         onLoopError: (_listener, error) => errors.push(error),
@@ -461,7 +459,11 @@ export function describeProjectionContract(
         },
       };
       const listeners = () => [tallyProjection('tally', { filter: { categories: ['order'] } })];
-      const filtered = runner(storage, { sql, listeners: listeners(), clock: () => new Date(now) });
+      const filtered = runner(storage, {
+        storage: { ...storage, sql },
+        listeners: listeners(),
+        clock: () => new Date(now),
+      });
       // Another instance's view: the stored state only.
       const observer = runner(storage, { listeners: listeners() });
       const stored = async () => (await observer.get('tally')).checkpoint;
@@ -579,9 +581,8 @@ export function describeProjectionContract(
         ['tally', 'order-1', 'Bad', 3, 'dead-lettered', 'poison Bad'],
         ['tally', 'order-1', 'Refused', 3, 'replay-stopped', 'poison Refused'],
       ]);
-      const [letter] = (
-        await deadLetterStoreOf(storage.sql).list({ listener: 'tally', status: 'pending' })
-      ).items;
+      const [letter] = (await storage.deadLetters.list({ listener: 'tally', status: 'pending' }))
+        .items;
       expect(letter.version).toBe(2);
       expect(first.events[1].deadLetterId).toBe(letter.id);
       expect((await r.get('tally')).status).toBe('running');
@@ -602,9 +603,7 @@ export function describeProjectionContract(
       poisoned = false;
       const fixed = await r.replayStream('tally', 'order-2', true);
       expect(outcomes(fixed)).toEqual([[1, 'applied']]);
-      const settled = await deadLetterStoreOf(storage.sql).get(
-        String(poison.events[0].deadLetterId),
-      );
+      const settled = await storage.deadLetters.get(String(poison.events[0].deadLetterId));
       expect(settled).toMatchObject({
         status: 'redriven',
         resolution: 'applied again by a replay',

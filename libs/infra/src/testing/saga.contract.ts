@@ -1,11 +1,9 @@
 import type { JsonObject } from '@tidemark/domain';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { DeadLetters } from '../stores/sql/sql-dead-letters';
 import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/saga-worker';
-import type { Storage } from '../storage/storage';
-import { workQueueOf } from '../stores/sql/sql-work-queue';
+import type { Storage } from '../storage/storage.port';
 import type { StorageDatabase } from './storage.contract';
 import { CONDITION_TIMEOUT_MS } from './wait';
 import { afterEach, beforeEach, it } from './slow-tests';
@@ -98,7 +96,8 @@ export function describeSagaContract(
     const clock = () => new Date(now);
 
     async function open(): Promise<Storage> {
-      const storage = await database.open();
+      // The storage's ports (dead letters, the queue) keep the workers' time.
+      const storage = await database.open({ clock });
       storages.push(storage);
       return storage;
     }
@@ -106,8 +105,7 @@ export function describeSagaContract(
     /** Runs the saga's listener until it has scheduled the steps of every event so far. */
     async function react(storage: Storage, harness: Harness): Promise<void> {
       const runner = new ProjectionRunner({
-        store: storage.events,
-        sql: storage.sql,
+        storage,
         listeners: [sagaReactor(harness.saga, clock)],
         idlePollMs: 20,
       });
@@ -138,8 +136,7 @@ export function describeSagaContract(
       instanceId?: string,
     ) {
       return new SagaWorker({
-        sql: storage.sql,
-        store: storage.events,
+        storage,
         sagas: [harness.saga],
         clock,
         instanceId,
@@ -184,7 +181,7 @@ export function describeSagaContract(
         'notify:1:3',
       ]);
       expect(new Set(notify.map((c) => c.split(':').slice(3).join(':'))).size).toBe(1);
-      const queue = workQueueOf(storage.sql);
+      const queue = storage.workQueue;
       const notifications = await queue.list({ step: 'notify' });
       expect(notifications).toHaveLength(1);
       const attempts = await queue.attemptsOf(notifications[0].id);
@@ -241,7 +238,7 @@ export function describeSagaContract(
         }),
       ]);
       expect(reports.retries).toEqual([]);
-      const letters = new DeadLetters(storage.sql, clock);
+      const letters = storage.deadLetters;
       const { items } = await letters.list({ listener: 'checkout' });
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({
@@ -265,7 +262,7 @@ export function describeSagaContract(
       expect(harness.calls.filter((c) => c === 'grant:2')).toHaveLength(2);
       expect((await letters.get(items[0].id))?.status).toBe('redriven');
       expect(await letters.redrive([items[0].id])).toMatchObject({ notRedrivable: [items[0].id] });
-      const grants = await workQueueOf(storage.sql).list({ step: 'grant' });
+      const grants = await storage.workQueue.list({ step: 'grant' });
       expect(grants.map(({ status, attempts }) => ({ status, attempts }))).toEqual([
         { status: 'done', attempts: 1 },
       ]);
@@ -281,7 +278,7 @@ export function describeSagaContract(
       ]);
       await react(storage, harness);
       await drain(worker(storage, harness));
-      const letters = new DeadLetters(storage.sql, clock);
+      const letters = storage.deadLetters;
       const [letter] = (await letters.list()).items;
       expect(await letters.discard(letter.id, 'customer closed the account')).toMatchObject({
         status: 'discarded',
@@ -311,7 +308,7 @@ export function describeSagaContract(
       await storage.events.appendToStream('order-6', [{ type: 'OrderPlaced', data: {} }]);
       await react(storage, harness);
       // A worker claims the step for a second and dies.
-      const claimed = await workQueueOf(storage.sql).claim({
+      const claimed = await storage.workQueue.claim({
         owner: 'dead',
         limit: 10,
         now,
@@ -353,7 +350,7 @@ export function describeSagaContract(
       expect(overlaps).toBe(0);
       expect(runs.size).toBe(30);
       expect([...runs.values()].every((n) => n === 1)).toBe(true);
-      const queue = workQueueOf(a.sql);
+      const queue = a.workQueue;
       let executed = 0;
       for (const item of await queue.list()) executed += (await queue.attemptsOf(item.id)).length;
       expect(executed).toBe(30);

@@ -11,7 +11,8 @@ import type { EventStore } from '../event-store/event-store.port';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStorage, type Storage } from '../storage/storage';
+import type { OpenStorageOptions, Storage } from '../storage/storage.port';
+import { openStorage } from '../stores/open-storage';
 import { uuidv7 } from '../support/ids';
 import { parcelCommands, parcelDecider, type ParcelCommand, type ParcelEvent } from './fixtures';
 import { describeKeyedCommands } from './keyed-commands.contract';
@@ -20,7 +21,8 @@ import { afterEach, beforeEach, it } from './slow-tests';
 
 /** A fresh, empty database that storages can be opened on. */
 export interface StorageDatabase {
-  open(): Promise<Storage>;
+  /** Opens a storage on the database; `options` (a clock …) go to `openStorage`. */
+  open(options?: OpenStorageOptions): Promise<Storage>;
   dispose(): Promise<void>;
 }
 
@@ -517,7 +519,7 @@ export async function postgresStorageDatabase(): Promise<StorageDatabase> {
   const url = testPostgresUrl();
   const schema = uniqueSchemaName();
   return {
-    open: () => openStorage(url, { schema }),
+    open: (options) => openStorage(url, { ...options, schema }),
     dispose: () => runOnPostgres(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
   };
 }
@@ -526,7 +528,7 @@ export async function postgresStorageDatabase(): Promise<StorageDatabase> {
 export async function sqliteStorageDatabase(): Promise<StorageDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'tidemark-storage-'));
   return {
-    open: () => openStorage(`sqlite:${join(dir, 'tidemark.db')}`),
+    open: (options) => openStorage(`sqlite:${join(dir, 'tidemark.db')}`, options),
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

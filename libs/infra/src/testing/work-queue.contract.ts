@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage.port';
 import { uuidv7 } from '../support/ids';
-import { workQueueOf } from '../stores/sql/sql-work-queue';
 import type { NewWorkItem, WorkQueue } from '../work-queue/work-queue.port';
+import { sqlStatePorts } from '../stores/sql/sql-state';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
 import { afterEach, beforeEach, it } from './slow-tests';
@@ -35,7 +35,8 @@ export function describeWorkQueueContract(
   newDatabase: () => Promise<StorageDatabase>,
   options: WorkQueueContractOptions = {},
 ): void {
-  const storeOf: NonNullable<WorkQueueContractOptions['storeOf']> = options.storeOf ?? workQueueOf;
+  const storeOf: NonNullable<WorkQueueContractOptions['storeOf']> =
+    options.storeOf ?? ((sql) => sqlStatePorts(sql, undefined).workQueue);
 
   describe(`Work queue contract: ${backend}`, () => {
     let database: StorageDatabase;

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { DeadLetter } from '../../dead-letters/dead-letter-store.port';
-import type { DeadLetters } from '../../stores/sql/sql-dead-letters';
+import type { DeadLetters } from '../../dead-letters/dead-letter-store.port';
 import { HttpProblem } from '../../nest/http/http-problem';
 
 export const deadLetterNotFound = (id: string) =>

@@ -1,7 +1,17 @@
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import type { DeadLetter, RedriveReport } from '../../dead-letters/dead-letter-store.port';
-import { DeadLetters } from '../../stores/sql/sql-dead-letters';
+import { DeadLetters } from '../../dead-letters/dead-letter-store.port';
 import { deadLetterNotFound, discardDeadLetter } from './dead-letter-rules';
 import { checkDto, valuesOrThrow } from '../http/request-checks';
 import {
@@ -29,7 +39,7 @@ export interface DeadLetterPage {
 @AdminRoutes()
 @Controller('admin/dead-letters')
 export class DeadLettersAdminController {
-  constructor(private readonly deadLetters: DeadLetters) {}
+  constructor(@Inject(DeadLetters) private readonly deadLetters: DeadLetters) {}
 
   @ApiOperation({ summary: 'List dead letters, a page at a time' })
   @ApiQueryFrom(ListDeadLettersRequest)

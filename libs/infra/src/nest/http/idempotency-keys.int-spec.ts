@@ -6,7 +6,8 @@ import { StoreUnavailable, ValidationError, WrongExpectedVersion } from '../../e
 import type { AppendResult } from '../../event-store/event-store.port';
 import { JetStreamEventStore } from '../../stores/jetstream/jetstream-event-store';
 import type { StoredResponse } from '../../idempotency/idempotency-store.port';
-import { openStorage, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage.port';
+import { openStorage } from '../../stores/open-storage';
 import { parcelCommands, parcelDecider } from '../../testing/fixtures';
 import { natsTestsEnabled, testNatsUrl } from '../../testing/nats';
 import { postgresTestsEnabled, uniqueSchemaName } from '../../testing/postgres';

@@ -10,7 +10,7 @@ import {
   uniqueSchemaName,
   type StorageDatabase,
 } from '@tidemark/infra/testing';
-import { openStorage } from '../../storage/storage';
+import { openStorage } from '../open-storage';
 import { EsdbEventStore } from './esdb-event-store';
 
 // One server for every test (jest's global setup starts Tidemark's own unless EVENTSTORE_URL names

@@ -1,6 +1,7 @@
 import { EsdbEventStore } from './esdb-event-store';
 import { openWithCompanionState } from '../remote/companion-state-storage';
 import type { OpenStorageOptions, Storage } from '../../storage/storage.port';
+import type { StoreRegistry } from '../store-kind';
 
 /**
  * Events in EventStoreDB (`esdb://…`), the rest (snapshots, keys, listener state, read models)
@@ -9,10 +10,10 @@ import type { OpenStorageOptions, Storage } from '../../storage/storage.port';
 export function openEventStoreDbStorage(
   url: string,
   options: OpenStorageOptions,
-  /** Opens the companion store: `openStorage`, passed in so that this adapter never imports it. */
-  openStorage: (url: string, options: OpenStorageOptions) => Promise<Storage>,
+  /** Opens the companion store, so that this adapter never imports the registry. */
+  registry: StoreRegistry,
 ): Promise<Storage> {
-  return openWithCompanionState('eventstoredb', 'an EventStoreDB', options, openStorage, () =>
+  return openWithCompanionState('eventstoredb', 'an EventStoreDB', options, registry, () =>
     EsdbEventStore.connect(url, { namespace: options.namespace, newId: options.newId }),
   );
 }

@@ -10,7 +10,7 @@ import {
   uniqueSchemaName,
   type StorageDatabase,
 } from '@tidemark/infra/testing';
-import { openStorage } from '../../storage/storage';
+import { openStorage } from '../open-storage';
 import { JetStreamEventStore } from './jetstream-event-store';
 
 // One server for every test: each "fresh database" is a JetStream stream (and id bucket) of

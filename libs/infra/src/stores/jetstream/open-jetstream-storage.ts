@@ -1,6 +1,7 @@
 import { JetStreamEventStore } from './jetstream-event-store';
 import { openWithCompanionState } from '../remote/companion-state-storage';
 import type { OpenStorageOptions, Storage } from '../../storage/storage.port';
+import type { StoreRegistry } from '../store-kind';
 
 /**
  * Events in NATS JetStream (`nats://host:port[,host:port…][?stream=&replicas=]`), the rest
@@ -10,10 +11,10 @@ import type { OpenStorageOptions, Storage } from '../../storage/storage.port';
 export function openJetStreamStorage(
   url: string,
   options: OpenStorageOptions,
-  /** Opens the companion store: `openStorage`, passed in so that this adapter never imports it. */
-  openStorage: (url: string, options: OpenStorageOptions) => Promise<Storage>,
+  /** Opens the companion store, so that this adapter never imports the registry. */
+  registry: StoreRegistry,
 ): Promise<Storage> {
-  return openWithCompanionState('jetstream', 'a JetStream', options, openStorage, () =>
+  return openWithCompanionState('jetstream', 'a JetStream', options, registry, () =>
     JetStreamEventStore.connect(url, {
       newId: options.newId,
       pollIntervalMs: options.pollIntervalMs,

@@ -7,7 +7,8 @@ import {
   testPostgresUrl,
   uniqueSchemaName,
 } from '../../testing';
-import { openStorage, type OpenStorageOptions, type Storage } from '../../storage/storage';
+import type { OpenStorageOptions, Storage } from '../../storage/storage.port';
+import { openStorage } from '../open-storage';
 
 jest.setTimeout(60_000);
 

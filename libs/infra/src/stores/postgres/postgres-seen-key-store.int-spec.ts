@@ -8,7 +8,8 @@ import {
   uniqueSchemaName,
   withDatabase,
 } from '@tidemark/infra/testing';
-import { openStorage, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage.port';
+import { openStorage } from '../open-storage';
 import { SqlSeenKeyStore } from '../sql/sql-seen-key-store';
 import { describeSqlSeenKeyStoreSweep } from '../sql/sql-seen-key-store.shared-spec';
 

@@ -1,21 +1,12 @@
 import type { Sql, SqlAccess } from '../../sql/sql';
 import { storedEventJson } from '../../event-store/event-json';
 import { type Clock, systemClock, uuidv7 } from '../../support/ids';
-import { workQueueOf } from './sql-work-queue';
 import type { WorkQueue } from '../../work-queue/work-queue.port';
 import { type DeadLetterRow, deadLetterStatements as statements } from './dead-letter-statements';
 import type {
   DeadLetter,
   DeadLetterQuery,
   DeadLetterStore,
-  NewDeadLetter,
-  RedriveReport,
-} from '../../dead-letters/dead-letter-store.port';
-
-export type {
-  DeadLetter,
-  DeadLetterQuery,
-  DeadLetterStatus,
   NewDeadLetter,
   RedriveReport,
 } from '../../dead-letters/dead-letter-store.port';
@@ -68,20 +59,17 @@ async function isDeadLettered(sql: Sql, listener: string, eventId: string): Prom
  * The dead-letter store in the store's SQLite or PostgreSQL database: inspect, re-drive
  * (through the saga work queue, in the same transaction) or discard with a reason.
  */
-export class DeadLetters implements DeadLetterStore {
+export class SqlDeadLetterStore implements DeadLetterStore {
   readonly record = recordDeadLetter;
   readonly resolve = resolveDeadLetter;
   readonly isPending = isDeadLettered;
 
-  private readonly queue: WorkQueue;
-
   constructor(
     private readonly sql: SqlAccess,
     private readonly clock: Clock = systemClock,
-    queue?: WorkQueue,
-  ) {
-    this.queue = queue ?? workQueueOf(sql);
-  }
+    /** The work queue on the same database, whose dead items a re-drive requeues. */
+    private readonly queue: WorkQueue,
+  ) {}
 
   async list(query: DeadLetterQuery = {}): Promise<{ items: DeadLetter[]; next: string | null }> {
     const limit = query.limit ?? 50;
@@ -122,11 +110,6 @@ export class DeadLetters implements DeadLetterStore {
     await this.sql.transaction((tx) => tx.run(statements.discard, [id, reason, now]));
     return this.get(id);
   }
-}
-
-/** The dead-letter store of a store's database. */
-export function deadLetterStoreOf(sql: SqlAccess, clock: Clock = systemClock): DeadLetterStore {
-  return new DeadLetters(sql, clock);
 }
 
 function toDeadLetter(row: DeadLetterRow): DeadLetter {

@@ -6,6 +6,13 @@ import type {
   GroupKey,
   NackAction,
 } from '../../persistent-subscriptions/persistent-subscriptions.port';
+import type {
+  CheckpointRule,
+  ClaimedMessage,
+  GroupRow,
+  MessageCounts,
+  PersistentSubscriptionState,
+} from '../../persistent-subscriptions/persistent-subscription-state.port';
 
 const GROUP = 'stream = $1 AND group_name = $2';
 /** Bigger than any version or position: "no bound". */
@@ -103,44 +110,12 @@ const statements = {
         WHERE ${GROUP} AND status = 'parked' ORDER BY parked_at, seq LIMIT $3)`,
 };
 
-export interface GroupRow {
-  stream: string;
-  group_name: string;
-  settings: string;
-  filter: string | null;
-  revision: number;
-  read_position: number;
-  checkpoint: number | null;
-  checkpointed_at: number;
-}
-
-export interface MessageCounts {
-  readonly pending: number;
-  readonly inflight: number;
-  readonly acked: number;
-  readonly parked: number;
-}
-
-export interface ClaimedMessage {
-  readonly seq: number;
-  readonly event: RecordedEvent;
-  readonly retryCount: number;
-  readonly leaseUntil: number;
-}
-
-export interface CheckpointRule {
-  readonly now: number;
-  readonly afterMs: number;
-  readonly minCount: number;
-  readonly maxCount: number;
-}
-
 /**
  * The one owner of the persistent-subscription tables, on SQLite or PostgreSQL. Claims are
  * leases held by an owner (an instance): settling a message is fenced by it, so an instance
  * whose lease ran out changes nothing. Writes go through transactions (SQLite's writer).
  */
-export class SqlPersistentSubscriptionState {
+export class SqlPersistentSubscriptionState implements PersistentSubscriptionState {
   private readonly claimSql: string;
 
   constructor(private readonly sql: SqlAccess) {
@@ -383,8 +358,4 @@ export class SqlPersistentSubscriptionState {
 
 function filterJson(filter: GroupFilter | undefined): string | null {
   return filter === undefined ? null : JSON.stringify(filter);
-}
-
-export function parseFilter(text: string | null): GroupFilter | undefined {
-  return text === null ? undefined : (JSON.parse(text) as GroupFilter);
 }

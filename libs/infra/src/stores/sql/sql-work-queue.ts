@@ -233,11 +233,6 @@ export class SqlWorkQueue implements WorkQueue {
   }
 }
 
-/** The work queue of a store's database. */
-export function workQueueOf(sql: SqlAccess): WorkQueue {
-  return new SqlWorkQueue(sql);
-}
-
 function toClaimed(row: ClaimedRow): ClaimedWorkItem {
   return {
     id: row.id,

@@ -3,6 +3,7 @@ import { SqliteIdempotencyStore } from './sqlite-idempotency-store';
 import { SqliteSnapshotStore } from './sqlite-snapshot-store';
 import { SqliteDatabase } from './sqlite-database';
 import { SqliteSqlAccess } from './sqlite-sql';
+import { sqlStatePorts } from '../sql/sql-state';
 import { observed, type OpenStorageOptions, type Storage } from '../../storage/storage.port';
 
 /** Opens (and migrates) a SQLite database: a file name, or `:memory:`. */
@@ -14,12 +15,14 @@ export async function openSqliteStorage(
   const idempotency = new SqliteIdempotencyStore(db);
   await idempotency.releaseAbandonedClaims();
   const events = await SqliteEventStore.on(db, { ...options, keys: idempotency });
+  const sql = new SqliteSqlAccess(db);
   return {
     kind: 'sqlite',
     events: observed(events, options.onAppend),
     snapshots: new SqliteSnapshotStore(db),
     idempotency,
-    sql: new SqliteSqlAccess(db),
+    ...sqlStatePorts(sql, options.clock),
+    sql,
     writable: () => db.writable(),
     close: async () => {
       await events.close();

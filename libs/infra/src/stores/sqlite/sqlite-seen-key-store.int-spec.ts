@@ -1,5 +1,5 @@
 import { describeSeenKeyStoreContract, sqliteStorageDatabase } from '@tidemark/infra/testing';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage.port';
 import { SqlSeenKeyStore } from '../sql/sql-seen-key-store';
 import { describeSqlSeenKeyStoreSweep } from '../sql/sql-seen-key-store.shared-spec';
 
