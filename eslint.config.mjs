@@ -1,12 +1,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { packages } from './scripts/entry-points.mjs';
 
 // The database and messaging drivers: each is loaded by its store's folder only.
 const driverPackages = ['better-sqlite3', 'pg', 'ioredis', 'nats', '@eventstore/db-client'];
 const driversInStoresOnly = {
   group: driverPackages.flatMap((name) => [name, `${name}/*`]),
   message: 'A driver is imported by its store kind only: libs/infra/src/stores/<kind>/.',
+};
+// The packages' entry points (libs/*/entry-points.json): all that apps, tests, docs and the bench
+// may import of them.
+const entryPointsOnly = {
+  group: packages().flatMap(({ name, entries }) => [
+    `${name}/*`,
+    ...entries.filter(({ subpath }) => subpath !== '.').map(({ specifier }) => `!${specifier}`),
+  ]),
+  message: 'Import the packages through their entry points (libs/*/entry-points.json).',
 };
 const infraImportsDomainOnly = { group: ['**/apps/**', '@nestjs/platform-*'], message: 'libs/infra imports libs/domain only.' };
 
@@ -44,24 +54,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: [
-                '@tidemark/domain/*',
-                '@tidemark/infra/*',
-                '!@tidemark/infra/sqlite',
-                '!@tidemark/infra/postgres',
-                '!@tidemark/infra/eventstoredb',
-                '!@tidemark/infra/esdb-grpc',
-                '!@tidemark/infra/jetstream',
-                '!@tidemark/infra/redis',
-                '!@tidemark/infra/nestjs',
-                '!@tidemark/infra/admin',
-                '!@tidemark/infra/terminus',
-                '!@tidemark/infra/prometheus',
-                '!@tidemark/infra/testing',
-              ],
-              message: 'Import the packages through their entry points (see libs/infra/package.json exports).',
-            },
+            entryPointsOnly,
             { group: ['**/libs/**'], message: 'Import @tidemark/domain or @tidemark/infra[/entry], not libs/ files.' },
           ],
         },

@@ -3,10 +3,10 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import type { SqlProjection } from '../projections/projection';
 import type { Sql } from '../sql/sql';
 import { type Clock, systemClock } from '../support/ids';
+import { sagaInstances } from '../stores/sql/sql-saga-instances';
 import { sqlWorkScheduler } from '../stores/sql/sql-work-queue';
 import type { WorkScheduler } from '../work-queue/work-queue.port';
 import type { SagaDefinition } from './saga';
-import { sagaInstances } from './saga-instances';
 
 /** A work item a reaction schedules: a step to run now, or a deadline. */
 export interface PlannedWorkItem {

@@ -9,7 +9,7 @@ import {
   type ListenerEventFailure,
   type ProjectionRunnerOptions,
 } from '../projections/projection-runner';
-import { pendingDeadLetterOnceSql } from '../stores/sql/portable-schema';
+import { pendingDeadLetterOnceSql } from '../stores/sql/sql-dead-letters.ddl';
 import type { ReplayReport } from '../projections/stream-replay';
 import type { Sql, SqlAccess, SqlDialect } from '../sql/sql';
 import type { Storage } from '../storage/storage.port';

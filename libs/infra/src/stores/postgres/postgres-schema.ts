@@ -1,67 +1,39 @@
 import {
-  dedupTablesSql,
-  listenerTablesSql,
+  deadLetterSagaColumnsSql,
+  deadLettersTableSql,
   pendingDeadLetterOnceSql,
-  persistentSubscriptionTablesSql,
-  sagaTablesSql,
-  streamLifecycleSql,
-} from '../sql/portable-schema';
+} from '../sql/sql-dead-letters.ddl';
+import { listenerStateTablesSql } from '../sql/sql-listener-state-store.ddl';
+import { persistentSubscriptionTablesSql } from '../sql/sql-persistent-subscription-state.ddl';
+import { processedEventsTableSql } from '../sql/sql-processed-records.ddl';
+import { sagaInstancesTableSql } from '../sql/sql-saga-instances.ddl';
+import { seenKeyTablesSql } from '../sql/sql-seen-key-store.ddl';
+import { workQueueTablesSql } from '../sql/sql-work-queue.ddl';
+import { streamLifecycleSql } from '../sql/stream-lifecycle.ddl';
+import { postgresEventTablesSql } from './postgres-event-store.ddl';
+import {
+  postgresIdempotencyCommandIdSql,
+  postgresIdempotencyKeysTableSql,
+} from './postgres-idempotency-store.ddl';
+import { postgresSnapshotsTableSql } from './postgres-snapshot-store.ddl';
 
-/** Migrations in order, for a schema name already checked to be a plain identifier. */
+/**
+ * Migrations in order, each made of its tables' owners' DDL (beside each owner, `*.ddl.ts`),
+ * for a schema name already checked to be a plain identifier. The SQL state's DDL is written
+ * once for both databases: its `p` prefixes table names, `"<schema>".` here.
+ */
 export function postgresMigrations(schema: string): readonly string[] {
   const s = `"${schema}"`;
+  const p = `${s}.`;
   return [
-    `
-    CREATE TABLE ${s}.events (
-      position    bigint      PRIMARY KEY,
-      event_id    uuid        NOT NULL UNIQUE,
-      stream_id   text        NOT NULL,
-      category    text        NOT NULL,
-      version     bigint      NOT NULL,
-      type        text        NOT NULL,
-      data        jsonb       NOT NULL,
-      metadata    jsonb       NOT NULL,
-      recorded_at timestamptz NOT NULL,
-      UNIQUE (stream_id, version)
-    );
-    CREATE INDEX events_by_type ON ${s}.events (type, position);
-    CREATE INDEX events_by_category ON ${s}.events (category, position);
-    CREATE TABLE ${s}.streams (
-      stream_id text   PRIMARY KEY,
-      version   bigint NOT NULL
-    );
-    -- One row: appends lock it, so positions are assigned in commit order (see the adapter).
-    CREATE TABLE ${s}.log_head (
-      id            int    PRIMARY KEY CHECK (id = 1),
-      last_position bigint NOT NULL
-    );
-    INSERT INTO ${s}.log_head (id, last_position) VALUES (1, 0);
-    `,
-    `
-    CREATE TABLE ${s}.snapshots (
-      stream_id      text        PRIMARY KEY,
-      version        bigint      NOT NULL,
-      schema_version int         NOT NULL,
-      state          jsonb       NOT NULL,
-      taken_at       timestamptz NOT NULL
-    );
-    CREATE TABLE ${s}.idempotency_keys (
-      key          text   PRIMARY KEY,
-      fingerprint  text   NOT NULL,
-      state        text   NOT NULL CHECK (state IN ('in_flight', 'completed')),
-      locked_until bigint NOT NULL,
-      expires_at   bigint NOT NULL,
-      response     jsonb
-    );
-    CREATE INDEX idempotency_keys_by_expiry ON ${s}.idempotency_keys (expires_at);
-    `,
-    listenerTablesSql(`${s}.`),
-    sagaTablesSql(`${s}.`),
-    dedupTablesSql(`${s}.`),
-    // The command a key stands for: kept when a retry takes an abandoned claim over.
-    `ALTER TABLE ${s}.idempotency_keys ADD COLUMN command_id text;`,
-    pendingDeadLetterOnceSql(`${s}.`),
-    streamLifecycleSql(`${s}.`),
-    persistentSubscriptionTablesSql(`${s}.`),
+    postgresEventTablesSql(s),
+    postgresSnapshotsTableSql(s) + postgresIdempotencyKeysTableSql(s),
+    listenerStateTablesSql(p) + processedEventsTableSql(p) + deadLettersTableSql(p),
+    sagaInstancesTableSql(p) + workQueueTablesSql(p) + deadLetterSagaColumnsSql(p),
+    seenKeyTablesSql(p),
+    postgresIdempotencyCommandIdSql(s),
+    pendingDeadLetterOnceSql(p),
+    streamLifecycleSql(p),
+    persistentSubscriptionTablesSql(p),
   ];
 }

@@ -1,57 +1,34 @@
 import {
-  dedupTablesSql,
-  listenerTablesSql,
+  deadLetterSagaColumnsSql,
+  deadLettersTableSql,
   pendingDeadLetterOnceSql,
-  persistentSubscriptionTablesSql,
-  sagaTablesSql,
-  streamLifecycleSql,
-} from '../sql/portable-schema';
+} from '../sql/sql-dead-letters.ddl';
+import { listenerStateTablesSql } from '../sql/sql-listener-state-store.ddl';
+import { persistentSubscriptionTablesSql } from '../sql/sql-persistent-subscription-state.ddl';
+import { processedEventsTableSql } from '../sql/sql-processed-records.ddl';
+import { sagaInstancesTableSql } from '../sql/sql-saga-instances.ddl';
+import { seenKeyTablesSql } from '../sql/sql-seen-key-store.ddl';
+import { workQueueTablesSql } from '../sql/sql-work-queue.ddl';
+import { streamLifecycleSql } from '../sql/stream-lifecycle.ddl';
+import { SQLITE_EVENT_TABLES } from './sqlite-event-store.ddl';
+import {
+  SQLITE_IDEMPOTENCY_COMMAND_ID,
+  SQLITE_IDEMPOTENCY_KEYS_TABLE,
+} from './sqlite-idempotency-store.ddl';
+import { SQLITE_SNAPSHOTS_TABLE } from './sqlite-snapshot-store.ddl';
 
-/** Migrations in order; a database records the ones it has applied in `tidemark_schema`. */
+/**
+ * Migrations in order, each made of its tables' owners' DDL (beside each owner, `*.ddl.ts`);
+ * a database records the ones it has applied in `tidemark_schema`. The SQL state's DDL is
+ * written once for both databases: its `p` prefixes table names, empty here.
+ */
 export const SQLITE_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE events (
-    position    INTEGER PRIMARY KEY AUTOINCREMENT,
-    event_id    TEXT    NOT NULL UNIQUE,
-    stream_id   TEXT    NOT NULL,
-    category    TEXT    NOT NULL,
-    version     INTEGER NOT NULL,
-    type        TEXT    NOT NULL,
-    data        TEXT    NOT NULL,
-    metadata    TEXT    NOT NULL,
-    recorded_at TEXT    NOT NULL,
-    UNIQUE (stream_id, version)
-  );
-  CREATE INDEX events_by_type ON events (type, position);
-  CREATE INDEX events_by_category ON events (category, position);
-  CREATE TABLE streams (
-    stream_id TEXT PRIMARY KEY,
-    version   INTEGER NOT NULL
-  ) WITHOUT ROWID;
-  `,
-  `
-  CREATE TABLE snapshots (
-    stream_id      TEXT    PRIMARY KEY,
-    version        INTEGER NOT NULL,
-    schema_version INTEGER NOT NULL,
-    state          TEXT    NOT NULL,
-    taken_at       TEXT    NOT NULL
-  ) WITHOUT ROWID;
-  CREATE TABLE idempotency_keys (
-    key          TEXT    PRIMARY KEY,
-    fingerprint  TEXT    NOT NULL,
-    state        TEXT    NOT NULL CHECK (state IN ('in_flight', 'completed')),
-    locked_until INTEGER NOT NULL,
-    expires_at   INTEGER NOT NULL,
-    response     TEXT
-  ) WITHOUT ROWID;
-  CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys (expires_at);
-  `,
-  listenerTablesSql(''),
-  sagaTablesSql(''),
-  dedupTablesSql(''),
-  // The command a key stands for: kept when a retry takes an abandoned claim over.
-  `ALTER TABLE idempotency_keys ADD COLUMN command_id TEXT;`,
+  SQLITE_EVENT_TABLES,
+  SQLITE_SNAPSHOTS_TABLE + SQLITE_IDEMPOTENCY_KEYS_TABLE,
+  listenerStateTablesSql('') + processedEventsTableSql('') + deadLettersTableSql(''),
+  sagaInstancesTableSql('') + workQueueTablesSql('') + deadLetterSagaColumnsSql(''),
+  seenKeyTablesSql(''),
+  SQLITE_IDEMPOTENCY_COMMAND_ID,
   pendingDeadLetterOnceSql(''),
   streamLifecycleSql(''),
   persistentSubscriptionTablesSql(''),

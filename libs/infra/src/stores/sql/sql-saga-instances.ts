@@ -1,5 +1,5 @@
 import type { JsonObject } from '@tidemark/domain';
-import type { Sql } from '../sql/sql';
+import type { Sql } from '../../sql/sql';
 
 const statements = {
   load: 'SELECT state FROM saga_instances WHERE saga = $1 AND saga_key = $2',
