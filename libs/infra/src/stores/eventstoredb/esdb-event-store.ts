@@ -48,7 +48,7 @@ import type {
   SubscribeOptions,
 } from '../../event-store/event-store.port';
 import { checkLogRead, checkStreamRead, matchesLogFilter } from '../../event-store/read-options';
-import { writeMayStand } from '../../event-store/write-outcome';
+import { writeMayStand } from '../../event-store/keyed-appends';
 import { checkDelete, checkMetadataWrite, checkStreamId } from '../../event-store/stream-lifecycle';
 import {
   EsdbNames,
@@ -135,7 +135,7 @@ export class EsdbEventStore implements EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     this.assertOpen();
-    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
+    const append = prepareAppend(streamId, events, options, this.newId);
     const turn = this.sendTurn();
     const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
     const result = previous

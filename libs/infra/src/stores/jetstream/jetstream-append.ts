@@ -7,7 +7,7 @@ import {
   type StoredEventRef,
 } from '../../event-store/append-planner';
 import type { AppendResult } from '../../event-store/event-store.port';
-import { writeMayStand } from '../../event-store/write-outcome';
+import { writeMayStand } from '../../event-store/keyed-appends';
 import { matchesStream, NEW_STREAM } from '../../event-store/stream-lifecycle';
 import {
   encodeMessage,

@@ -205,12 +205,7 @@ export class JetStreamEventStore implements EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     this.assertOpen();
-    const append: PreparedAppend = prepareAppend(
-      streamId,
-      events,
-      options.expectedVersion,
-      this.newId,
-    );
+    const append: PreparedAppend = prepareAppend(streamId, events, options, this.newId);
     const turn = this.claimTurn();
     // Appends to one stream run one after another here: the subject's sequence moves only
     // through them, and a retry waits for its original.
