@@ -32,7 +32,7 @@ import type {
 import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { commandEventId, type Clock, systemClock } from '../support/ids';
 import { inSpan } from '../tracing/trace-context';
-import { writeMayStand } from '../event-store/write-outcome';
+import { writeMayStand } from '../event-store/keyed-appends';
 
 /** A command refused by the aggregate's rules; `code` is the domain's code. */
 export class CommandRejected extends TidemarkError {

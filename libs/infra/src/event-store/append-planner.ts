@@ -6,7 +6,7 @@ import {
   type NewEvent,
   type ValidationProblem,
 } from '@tidemark/domain';
-import type { KeyedCommand, AppendResult } from './event-store.port';
+import type { AppendOptions, AppendResult, KeyedCommand } from './event-store.port';
 import { DuplicateEventId, ValidationError, WrongExpectedVersion } from '../errors';
 import {
   assertNotTombstoned,
@@ -50,14 +50,17 @@ export type AppendPlan =
 
 /**
  * Validates an append and assigns missing ids, so that an invalid append is refused before any
- * IO. Throws {@link ValidationError} listing every problem.
+ * IO; the key it records (`options.keyed`) comes along. Every store's appends start here.
+ * Throws {@link ValidationError} listing every problem.
  */
 export function prepareAppend(
   streamId: string,
   events: readonly NewEvent[],
-  expectedVersion: unknown,
+  options: AppendOptions,
   newId: () => string,
 ): PreparedAppend {
+  // Callers outside TypeScript may send anything: checked below.
+  const expectedVersion: unknown = options.expectedVersion;
   const problems: ValidationProblem[] = streamIdProblems(streamId).map((message) => ({
     path: 'streamId',
     message,
@@ -79,6 +82,7 @@ export function prepareAppend(
       data: event.data,
       metadata: event.metadata ?? {},
     })),
+    ...(options.keyed ? { keyed: options.keyed } : {}),
   };
 }
 

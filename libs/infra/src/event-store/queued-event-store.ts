@@ -59,8 +59,7 @@ export abstract class QueuedEventStore implements EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     this.assertOpen();
-    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
-    return this.queue.enqueue(options.keyed ? { ...append, keyed: options.keyed } : append);
+    return this.queue.enqueue(prepareAppend(streamId, events, options, this.newId));
   }
 
   subscribe(options: SubscribeOptions = {}): AsyncIterableIterator<RecordedEvent> {

@@ -17,13 +17,6 @@ import { type ExpectedVersion, type NewEvent } from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
 import { followAll } from './esdb-subscription';
 import {
-  prepareAppend,
-  planAppend,
-  type PreparedAppend,
-  type StoredEventRef,
-} from '../../event-store/append-planner';
-import {
-  DuplicateEventId,
   NotSupported,
   StoreClosed,
   StreamDeleted,
@@ -32,7 +25,6 @@ import {
 } from '../../errors';
 import type {
   AppendOptions,
-  AppendResult,
   DeleteStreamOptions,
   DeleteStreamResult,
   EventStore,
@@ -48,11 +40,11 @@ import type {
   SubscribeOptions,
 } from '../../event-store/event-store.port';
 import { checkLogRead, checkStreamRead, matchesLogFilter } from '../../event-store/read-options';
-import { writeMayStand } from '../../event-store/write-outcome';
 import { checkDelete, checkMetadataWrite, checkStreamId } from '../../event-store/stream-lifecycle';
+import { RemoteAppendRoad } from '../remote/remote-append-road';
+import { EsdbAppend, type EsdbAppendContext } from './esdb-append';
 import {
   EsdbNames,
-  duplicateIdsOf,
   esdbMetadataOf,
   expectedMetastreamRevisionOf,
   expectedRevisionOf,
@@ -76,12 +68,6 @@ export interface EsdbEventStoreOptions {
   readonly dedupWindow?: number;
 }
 
-/** An append's place in the order appends are sent in (see EsdbEventStore.sendTurn). */
-interface SendTurn {
-  readonly ready: Promise<void>;
-  readonly done: () => void;
-}
-
 /** Raw records of `$all` read per round trip while filtering on this side. */
 const LOG_PAGE = 500;
 /**
@@ -92,12 +78,8 @@ const LOG_PAGE = 500;
  */
 export class EsdbEventStore implements EventStore {
   private readonly names: EsdbNames;
-  private readonly newId: IdGenerator;
-  private readonly dedupWindow: number;
-  /** Appends to one stream run one after another in this instance (see appendNow). */
-  private readonly streamQueues = new Map<string, Promise<unknown>>();
-  /** Resolves once the append last called was sent (see sendTurn). */
-  private lastSent: Promise<void> = Promise.resolve();
+  /** Appends run one per stream at a time, each sent in its turn (see EsdbAppend). */
+  private readonly road: RemoteAppendRoad;
   private readonly subscriptions = new Set<AllStreamSubscription>();
   private closed = false;
   /** Set once close() has let queued appends finish and cuts the client's calls. */
@@ -108,8 +90,19 @@ export class EsdbEventStore implements EventStore {
     options: EsdbEventStoreOptions = {},
   ) {
     this.names = new EsdbNames(options.namespace);
-    this.newId = options.newId ?? (() => uuidv7());
-    this.dedupWindow = options.dedupWindow ?? 1000;
+    const context: EsdbAppendContext = {
+      client,
+      names: this.names,
+      dedupWindow: options.dedupWindow ?? 1000,
+      reading: (read) => this.reading(read),
+    };
+    const newId = options.newId ?? (() => uuidv7());
+    this.road = new RemoteAppendRoad(newId, (start) => new EsdbAppend(context, start));
+  }
+
+  /** Appends run on the remote-log road, decided and sent as {@link EsdbAppend} says. */
+  appendToStream(streamId: string, events: readonly NewEvent[], options?: AppendOptions) {
+    return this.road.append(streamId, events, options);
   }
 
   /** Connects to `esdb://…` (or `esdb+discover://…`, `kurrentdb://…`) and checks the server answers. */
@@ -127,164 +120,6 @@ export class EsdbEventStore implements EventStore {
       throw new Error(`EventStoreDB at ${where} did not answer: ${reason}`, { cause: error });
     }
     return store;
-  }
-
-  async appendToStream(
-    streamId: string,
-    events: readonly NewEvent[],
-    options: AppendOptions = {},
-  ): Promise<AppendResult> {
-    this.assertOpen();
-    const append = prepareAppend(streamId, events, options.expectedVersion, this.newId);
-    const turn = this.sendTurn();
-    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
-    const result = previous
-      .then(
-        () => this.appendNow(append, turn),
-        () => this.appendNow(append, turn),
-      )
-      .finally(turn.done); // sent or not: later appends go on
-    const settled = result.catch(() => undefined);
-    this.streamQueues.set(streamId, settled);
-    void settled.then(() => {
-      if (this.streamQueues.get(streamId) === settled) this.streamQueues.delete(streamId);
-    });
-    return result;
-  }
-
-  /**
-   * One append. The stream's last events are looked at first for the append's ids (the
-   * version-based dedup rule, {@link planAppend}): its last `events.length` with an exact
-   * expected version — where a client that re-read the stream before retrying finds them, and
-   * where the server checks no ids — else, or when the version has moved on (a retry of an
-   * earlier append), its last `dedupWindow`. The server then checks the expected version
-   * atomically; its own recognition of retries is a cache, lost on restart.
-   */
-  /**
-   * A place in the order appends are sent in: the order they were called in, across streams,
-   * as the SQL stores commit them. `ready` resolves once every earlier append was sent (or
-   * has ended); `done` says this one was sent (or has ended). Only the sending is ordered: the
-   * reads before it, and the answers, overlap.
-   */
-  private sendTurn(): SendTurn {
-    const ready = this.lastSent;
-    let done: () => void = () => undefined;
-    this.lastSent = new Promise<void>((resolve) => (done = resolve));
-    return { ready, done };
-  }
-
-  private async appendNow(append: PreparedAppend, turn: SendTurn): Promise<AppendResult> {
-    const name = this.names.streamName(append.streamId);
-    const exact =
-      typeof append.expectedVersion === 'number' || append.expectedVersion === 'no_stream';
-    const plan = await this.planFromStream(
-      append,
-      name,
-      exact ? append.events.length : this.dedupWindow,
-    )
-      .catch((error: unknown) => {
-        // The version moved on, or the short window holds only some of the ids: look further.
-        if (exact && (error instanceof WrongExpectedVersion || error instanceof DuplicateEventId)) {
-          return this.planFromStream(append, name, this.dedupWindow);
-        }
-        throw error;
-      })
-      .catch((error: unknown) => {
-        // The readable events may not tell the stream's version (a soft delete or a truncation
-        // hides them): the server checks the expected version itself.
-        if (error instanceof WrongExpectedVersion) return undefined;
-        throw error;
-      });
-    if (plan?.kind === 'retry') return plan.result;
-    let next: bigint;
-    let answered: bigint | undefined;
-    await turn.ready;
-    try {
-      const sending = this.client.appendToStream(
-        name,
-        append.events.map((event) =>
-          jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata }),
-        ),
-        { expectedRevision: expectedRevisionOf(append.expectedVersion) },
-      );
-      turn.done(); // the client queues its calls in the order they are made
-      const result = await sending;
-      next = result.nextExpectedRevision;
-      answered = knownPosition(result.position);
-    } catch (error) {
-      if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
-      const duplicate = duplicateIdsOf(
-        error,
-        append.streamId,
-        append.events.map((event) => event.id),
-      );
-      if (duplicate) throw duplicate;
-      if (!(error instanceof WrongExpectedVersionError)) throw outageOf(error, true);
-      // Another writer came between the read and the write: decide again on what stands now.
-      const again = await this.planFromStream(append, name, this.dedupWindow).catch(
-        (planning: unknown) => {
-          if (planning instanceof WrongExpectedVersion) return undefined;
-          throw planning;
-        },
-      );
-      if (again?.kind === 'retry') return again.result;
-      throw wrongExpectedVersionOf(error, append.streamId, append.expectedVersion);
-    }
-    const nextExpectedVersion = Number(next) + 1;
-    const firstVersion = nextExpectedVersion - append.events.length + 1;
-    // A batch's answer carries the write's position, not necessarily its last event's.
-    let written = true;
-    const position =
-      answered !== undefined && append.events.length === 1
-        ? answered
-        : await this.positionOfVersion(name, nextExpectedVersion).catch((error: unknown) => {
-            // Events not readable right after their write: a retry the server recognised of
-            // an append to a stream deleted since (Tidemark's server). Its answer stands.
-            if (!(error instanceof StreamNotFoundError) || answered === undefined) {
-              throw writeMayStand(error); // the write stood; the caller cannot tell
-            }
-            written = false;
-            return answered;
-          });
-    return { streamId: append.streamId, firstVersion, nextExpectedVersion, position, written };
-  }
-
-  /** The version-based dedup rule over the stream's last `window` events. */
-  private async planFromStream(append: PreparedAppend, name: string, window: number) {
-    const recent: RecordedEvent[] = [];
-    try {
-      for await (const resolved of this.reading(
-        this.client.readStream(name, { direction: BACKWARDS, fromRevision: END, maxCount: window }),
-      )) {
-        const event = recordedEventOf(resolved, this.names);
-        if (event) recent.push(event);
-      }
-    } catch (error) {
-      if (error instanceof StreamDeletedError) throw new StreamDeleted(append.streamId);
-      if (!(error instanceof StreamNotFoundError)) throw error;
-      // Never written, or soft-deleted at a version no read tells: the server checks the
-      // expected version (after a delete it accepts the last one, as Tidemark's stores do).
-      return { kind: 'write' as const, firstVersion: 1, recreates: false };
-    }
-    const ids = new Set(append.events.map((event) => event.id));
-    const stored: StoredEventRef[] = recent
-      .filter((event) => ids.has(event.id.toLowerCase()))
-      .map(({ id, streamId, version, position }) => ({ id, streamId, version, position }));
-    return planAppend(append, recent[0]?.version ?? 0, stored);
-  }
-
-  private async positionOfVersion(name: string, version: number): Promise<bigint> {
-    for await (const resolved of this.reading(
-      this.client.readStream(name, {
-        direction: FORWARDS,
-        fromRevision: revisionOfVersion(version),
-        maxCount: 1,
-      }),
-    )) {
-      const event = recordedEventOf(resolved, this.names);
-      if (event) return event.position;
-    }
-    throw new Error(`EventStoreDB: ${name} has no event at version ${version}`);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
@@ -529,7 +364,7 @@ export class EsdbEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.streamQueues.values()]);
+    await this.road.close();
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe().catch(() => undefined)));
     this.disposing = true;
     await this.client.dispose();

@@ -3,12 +3,13 @@ import type { JetStreamClient } from 'nats';
 import { StoreUnavailable } from '../../errors';
 import {
   planAppend,
+  type AppendPlan,
   type PreparedAppend,
   type StoredEventRef,
 } from '../../event-store/append-planner';
 import type { AppendResult } from '../../event-store/event-store.port';
-import { writeMayStand } from '../../event-store/write-outcome';
-import { matchesStream, NEW_STREAM } from '../../event-store/stream-lifecycle';
+import { matchesStream, NEW_STREAM, type StreamRecord } from '../../event-store/stream-lifecycle';
+import type { AppendStart, RemoteAppendSteps, RemoteWrite } from '../remote/remote-append-road';
 import {
   encodeMessage,
   JetStreamNames,
@@ -33,120 +34,151 @@ export interface AppendContext extends JetStreamReader {
   readonly staleClaimMs: number;
 }
 
-/** A place in the order appends send their claims in (see JetStreamEventStore.claimTurn). */
-export interface ClaimTurn {
-  readonly ready: Promise<void>;
-  readonly done: () => void;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export { retrying };
 
 /** The append's `Nats-Msg-Id`: one per set of ids, so a retry of it is the same message. */
 export function msgIdOf(ids: readonly string[]): string {
   return `tm-${createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 32)}`;
 }
 
+/** What a decision was made on: the stream's record and its subject's last sequence. */
+interface Decided {
+  readonly record: StreamRecord;
+  readonly lastSeq: number;
+  readonly firstVersion: number;
+}
+
 /**
  * One append (see docs/jetstream.md, "Event store"): read the stream's last message (its
- * record), claim the ids in the index, publish one message under the subject's last sequence,
- * record the ids' places. A stale sequence (10071: another writer came first) decides again on
- * what stands; a retry of a stored append is recognised by its ids and writes nothing.
+ * record), claim the ids in the index (in the append's turn), publish one message under the
+ * subject's last sequence, record the ids' places. A stale sequence (10071: another writer
+ * came first) decides again on what stands; a retry of a stored append is recognised by its
+ * ids and writes nothing.
  */
-export async function appendToJetStream(
-  context: AppendContext,
-  append: PreparedAppend,
-  turn: ClaimTurn,
-): Promise<AppendResult> {
-  if (append.events.length > MAX_APPEND_EVENTS) {
-    turn.done();
-    throw tooLarge(`an append carries at most ${MAX_APPEND_EVENTS} events on JetStream`);
+export class JetStreamAppend implements RemoteAppendSteps {
+  private readonly ids: readonly string[];
+  private readonly msgId: string;
+  private readonly subject: string;
+  private readonly until: number;
+  private readonly claimed = new Map<string, number>();
+  private turnTaken = false;
+  /** The subject's last sequence when first read: a publish of this call's is after it. */
+  private firstSeq: number | undefined;
+  private decided: Decided | undefined;
+
+  constructor(
+    private readonly context: AppendContext,
+    private readonly start: AppendStart,
+  ) {
+    const { append } = start;
+    this.ids = append.events.map((event) => event.id);
+    this.msgId = msgIdOf(this.ids);
+    this.subject = context.names.subject(append.streamId);
+    this.until = Date.now() + context.appendTimeoutMs;
   }
-  const ids = append.events.map((event) => event.id);
-  const msgId = msgIdOf(ids);
-  const subject = context.names.subject(append.streamId);
-  const until = Date.now() + context.appendTimeoutMs;
-  const claimed = new Map<string, number>();
-  let turnTaken = false;
-  /** Publishes sent by this call: after the first, a stored copy may be this call's own. */
-  let attempts = 0;
-  let firstSeq: number | undefined;
-  try {
+
+  async decide(): Promise<AppendPlan> {
+    const { context, ids, claimed, msgId, until } = this;
+    const { append, writes } = this.start;
+    if (append.events.length > MAX_APPEND_EVENTS) {
+      throw tooLarge(`an append carries at most ${MAX_APPEND_EVENTS} events on JetStream`);
+    }
     for (;;) {
       if (Date.now() > until) {
         throw new StoreUnavailable('jetstream', new Error('the append did not settle in time'));
       }
-      const last = await retrying(context, until, false, () => lastMessage(context, subject));
+      const last = await retrying(context, until, false, () => lastMessage(context, this.subject));
       const record = last?.body.record ?? NEW_STREAM;
       const lastSeq = last?.seq ?? 0;
-      firstSeq ??= lastSeq;
+      const firstSeq = (this.firstSeq ??= lastSeq);
       const unclaimed = ids.filter((id) => !claimed.has(id));
       let taken = new Map<string, IndexedId>();
       if (unclaimed.length > 0) {
         const writable =
           record.state !== 'tombstoned' && matchesStream(append.expectedVersion, record);
-        if (writable) {
-          if (!turnTaken) await turn.ready;
-          const entry: IdEntry = { s: append.streamId, m: msgId, a: lastSeq };
-          const outcome = await retrying(context, until, false, () =>
-            context.index.claim(unclaimed, entry, () => {
-              if (!turnTaken) turn.done();
-              turnTaken = true;
-            }),
-          );
-          for (const [id, revision] of outcome.claimed) claimed.set(id, revision);
-          taken = outcome.taken;
-        } else {
-          taken = await retrying(context, until, false, () => context.index.lookup(unclaimed));
-        }
+        taken = writable
+          ? await this.claim(unclaimed, lastSeq)
+          : await retrying(context, until, false, () => context.index.lookup(unclaimed));
       }
       const stored = await settle(context, append, msgId, lastSeq, taken, claimed, until);
       // A publish of this call that timed out may stand: its events are this append's.
-      if (attempts > 0 && stored.length === 0) {
-        stored.push(
-          ...((await findPending(context, { s: append.streamId, m: msgId, a: firstSeq })) ?? []),
-        );
+      if (writes.count > 0 && stored.length === 0) {
+        const pending = { s: append.streamId, m: msgId, a: firstSeq };
+        stored.push(...((await findPending(context, pending)) ?? []));
       }
       const plan = planAppend(append, record, stored);
       if (plan.kind === 'retry') {
         await context.index.release(claimed);
-        return { ...plan.result, written: attempts > 0 };
+        return plan;
       }
       if (claimed.size < ids.length) continue; // a claim was taken over or freed: claim again
-      const message: StreamMessage = {
-        streamId: append.streamId,
-        record: { ...record, version: record.version + ids.length, state: 'live' },
-        firstVersion: plan.firstVersion,
-        events: append.events,
-        msgId,
-      };
-      const body = encodeMessage(message);
-      if (body.length + 512 > context.maxPayload) {
-        throw tooLarge(
-          `the append is ${body.length} bytes as one message; the server takes ${context.maxPayload}`,
-        );
-      }
-      const published = await publishAfter(context, subject, message, body, lastSeq, until, () => {
-        attempts += 1;
-      });
-      if (published.kind === 'stale') continue;
-      // A duplicate on the first attempt was stored by another call with the same ids.
-      const written = !published.duplicate || attempts > 1;
-      const result = resultOf(append, published.seq, message, written);
-      await recordIds(context, append, msgId, lastSeq, published.seq, result.firstVersion);
-      return result;
+      this.decided = { record, lastSeq, firstVersion: plan.firstVersion };
+      return plan;
     }
-  } catch (error) {
-    // Nothing of it stands unless a publish may have gone through: then the claims stay, so a
-    // retry (same ids, same Msg-Id) is recognised, and an outage says the write may stand,
-    // whichever call after the publish met it.
-    if (attempts > 0) throw writeMayStand(error);
+  }
+
+  /** Claims the ids in the append's turn; answers the entries of those others hold. */
+  private async claim(
+    unclaimed: readonly string[],
+    lastSeq: number,
+  ): Promise<Map<string, IndexedId>> {
+    const { context } = this;
+    const { append, turn } = this.start;
+    if (!this.turnTaken) await turn.ready;
+    const entry: IdEntry = { s: append.streamId, m: this.msgId, a: lastSeq };
+    const outcome = await retrying(context, this.until, false, () =>
+      context.index.claim(unclaimed, entry, () => {
+        if (!this.turnTaken) turn.done();
+        this.turnTaken = true;
+      }),
+    );
+    for (const [id, revision] of outcome.claimed) this.claimed.set(id, revision);
+    return outcome.taken;
+  }
+
+  async write(): Promise<RemoteWrite> {
+    const { context, decided, msgId } = this;
+    const { append, writes } = this.start;
+    if (!decided) throw new Error('JetStreamAppend: write() before decide() planned a write');
+    const { record, lastSeq } = decided;
+    const message: StreamMessage = {
+      streamId: append.streamId,
+      record: { ...record, version: record.version + this.ids.length, state: 'live' },
+      firstVersion: decided.firstVersion,
+      events: append.events,
+      msgId,
+    };
+    const body = encodeMessage(message);
+    if (body.length + 512 > context.maxPayload) {
+      throw tooLarge(
+        `the append is ${body.length} bytes as one message; the server takes ${context.maxPayload}`,
+      );
+    }
+    const published = await publishAfter(
+      context,
+      this.subject,
+      message,
+      body,
+      lastSeq,
+      this.until,
+      () => writes.mayStand(),
+    );
+    if (published.kind === 'stale') return { kind: 'stale' };
+    // A duplicate on the first attempt was stored by another call with the same ids.
+    const written = !published.duplicate || writes.count > 1;
+    const result = resultOf(append, published.seq, message, written);
+    await recordIds(context, append, msgId, lastSeq, published.seq, result.firstVersion);
+    return { kind: 'written', result };
+  }
+
+  /**
+   * Nothing of it stands unless a publish may have gone through: then the claims stay, so a
+   * retry (same ids, same Msg-Id) is recognised.
+   */
+  async failed(error: unknown, mayStand: boolean): Promise<void> {
+    if (mayStand) return;
     const unknown = error instanceof StoreUnavailable && error.writeOutcome === 'unknown';
-    if (!unknown) await context.index.release(claimed);
-    throw error;
-  } finally {
-    if (!turnTaken) turn.done();
+    if (!unknown) await this.context.index.release(this.claimed);
   }
 }
 

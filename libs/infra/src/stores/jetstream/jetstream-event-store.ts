@@ -13,10 +13,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { NotSupported, StoreClosed } from '../../errors';
 import { uuidv7, type IdGenerator } from '../../support/ids';
-import { prepareAppend, type PreparedAppend } from '../../event-store/append-planner';
 import type {
   AppendOptions,
-  AppendResult,
   DeleteStreamOptions,
   DeleteStreamResult,
   EventStore,
@@ -52,7 +50,8 @@ import {
   type StreamRecord,
 } from '../../event-store/stream-lifecycle';
 import { followLog } from '../../event-store/subscription';
-import { appendToJetStream, type AppendContext, type ClaimTurn } from './jetstream-append';
+import { RemoteAppendRoad } from '../remote/remote-append-road';
+import { JetStreamAppend, type AppendContext } from './jetstream-append';
 import { publishAfter, retrying } from './jetstream-publish';
 import { connectionOptionsOf, type JetStreamUrl } from './jetstream-url';
 import {
@@ -95,11 +94,10 @@ const FORWARD_PAGE = 1_000;
 export class JetStreamEventStore implements EventStore {
   readonly appendNotices = new LogNotifier();
   private readonly names: JetStreamNames;
-  private readonly newId: IdGenerator;
   private readonly pollIntervalMs: number;
   private readonly context: AppendContext;
-  private readonly streamQueues = new Map<string, Promise<unknown>>();
-  private lastClaimed: Promise<void> = Promise.resolve();
+  /** Appends run one per stream at a time, each claiming its ids in its turn. */
+  private readonly road: RemoteAppendRoad;
   private notices: Subscription | undefined;
   /** Set when close() is called: new calls are refused. */
   private closing = false;
@@ -118,7 +116,6 @@ export class JetStreamEventStore implements EventStore {
     options: JetStreamEventStoreOptions,
   ) {
     this.names = names;
-    this.newId = options.newId ?? (() => uuidv7());
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     const appendTimeoutMs = options.appendTimeoutMs ?? 15_000;
     this.context = {
@@ -133,6 +130,9 @@ export class JetStreamEventStore implements EventStore {
       isClosed: () => this.closed,
       isConnected: () => this.connected,
     };
+    const context = this.context;
+    const newId = options.newId ?? (() => uuidv7());
+    this.road = new RemoteAppendRoad(newId, (start) => new JetStreamAppend(context, start));
     void this.watchConnection();
     // Every publish to the store's subjects reaches core subscribers too: the live wake-up,
     // whichever instance appended.
@@ -199,42 +199,9 @@ export class JetStreamEventStore implements EventStore {
     }
   }
 
-  async appendToStream(
-    streamId: string,
-    events: readonly NewEvent[],
-    options: AppendOptions = {},
-  ): Promise<AppendResult> {
-    this.assertOpen();
-    const append: PreparedAppend = prepareAppend(
-      streamId,
-      events,
-      options.expectedVersion,
-      this.newId,
-    );
-    const turn = this.claimTurn();
-    // Appends to one stream run one after another here: the subject's sequence moves only
-    // through them, and a retry waits for its original.
-    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
-    const run = () => appendToJetStream(this.context, append, turn);
-    const result = previous.then(run, run).finally(turn.done);
-    const settled = result.catch(() => undefined);
-    this.streamQueues.set(streamId, settled);
-    void settled.then(() => {
-      if (this.streamQueues.get(streamId) === settled) this.streamQueues.delete(streamId);
-    });
-    return result;
-  }
-
-  /**
-   * A place in the order appends claim their ids in: the order they were called in, across
-   * streams, so that of two appends racing for an id the first called wins, as the SQL stores'
-   * group commits decide.
-   */
-  private claimTurn(): ClaimTurn {
-    const ready = this.lastClaimed;
-    let done: () => void = () => undefined;
-    this.lastClaimed = new Promise<void>((resolve) => (done = resolve));
-    return { ready, done };
+  /** Appends run on the remote-log road, decided and published as {@link JetStreamAppend} says. */
+  appendToStream(streamId: string, events: readonly NewEvent[], options?: AppendOptions) {
+    return this.road.append(streamId, events, options);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
@@ -437,14 +404,7 @@ export class JetStreamEventStore implements EventStore {
         if (published.kind === 'stored') return next;
       }
     };
-    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
-    const result = previous.then(run, run);
-    const settled = result.catch(() => undefined);
-    this.streamQueues.set(streamId, settled);
-    void settled.then(() => {
-      if (this.streamQueues.get(streamId) === settled) this.streamQueues.delete(streamId);
-    });
-    return result;
+    return this.road.inStreamOrder(streamId, run);
   }
 
   /**
@@ -460,7 +420,7 @@ export class JetStreamEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    await Promise.all([...this.streamQueues.values()]);
+    await this.road.close();
     this.closed = true;
     this.appendNotices.close();
     this.notices?.unsubscribe();

@@ -19,8 +19,8 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type ReadStreamResult,
-  keyCompletion,
 } from '../../event-store/event-store.port';
+import { completionOf } from '../../event-store/keyed-appends';
 import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { PostgresIdempotencyStore } from './postgres-idempotency-store';
 import { logPage, QueuedEventStore } from '../../event-store/queued-event-store';
@@ -436,7 +436,8 @@ export class PostgresEventStore extends QueuedEventStore {
           position: lastPosition,
           written: true,
         };
-        if (append.keyed) completions.push(keyCompletion(append.keyed, result));
+        const completion = completionOf(append, result);
+        if (completion) completions.push(completion);
         outcomes.push({ ok: true, value: result });
       } catch (error) {
         if (!isTidemarkError(error)) throw error;

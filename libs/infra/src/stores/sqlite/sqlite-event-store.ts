@@ -15,8 +15,8 @@ import {
   type ReadStreamOptions,
   type ReadStreamResult,
   type RecordedEvent,
-  keyCompletion,
 } from '../../event-store/event-store.port';
+import { completionOf } from '../../event-store/keyed-appends';
 import { logPage, QueuedEventStore } from '../../event-store/queued-event-store';
 import { checkLogRead, checkStreamRead, logFilterTerms } from '../../event-store/read-options';
 import {
@@ -401,9 +401,8 @@ export class SqliteEventStore extends QueuedEventStore {
       position,
       written: true,
     };
-    if (append.keyed && this.keys) {
-      this.keys.completeInTransaction([keyCompletion(append.keyed, result)]);
-    }
+    const completion = completionOf(append, result);
+    if (completion && this.keys) this.keys.completeInTransaction([completion]);
     return result;
   }
 }
