@@ -5,7 +5,7 @@ import {
   type ExpectedVersion,
   type JsonObject,
 } from '@tidemark/domain';
-import type { StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
+import type { StreamIdentifier, UUID } from './protocol/shared';
 import { statusError, type EsdbStatus } from './grpc-errors';
 
 /*

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Empty } from '@eventstore/db-client/generated/shared_pb';
-import type { ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import { Empty } from './protocol/shared';
+import type { ReadResp } from './protocol/streams';
 import type { EventStore } from '../event-store/event-store.port';
 import { esdbMetadataOf } from '../stores/eventstoredb/esdb-mapping';
 import { eventResponse, lastStreamPositionResponse, streamNotFoundResponse } from './read-mapping';

@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { Empty } from '@eventstore/db-client/generated/shared_pb';
+import { Empty } from './protocol/shared';
 import { matchesExpectedVersion, type ExpectedVersion } from '@tidemark/domain';
 import { StreamNotFound, WrongExpectedVersion } from '../errors';
 import { accessDenied, hasRole } from './auth';
