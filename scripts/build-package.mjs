@@ -46,6 +46,12 @@ try {
     stdio: 'inherit',
   });
   if (esm.status !== 0) process.exit(esm.status || 1);
+  const generated = spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, 'copy-generated.mjs'), fresh],
+    { cwd: pkg, stdio: 'inherit' },
+  );
+  if (generated.status !== 0) process.exit(generated.status || 1);
   const bins = spawnSync(process.execPath, [join(import.meta.dirname, 'package-bins.mjs'), fresh], {
     cwd: pkg,
     stdio: 'inherit',

@@ -110,8 +110,8 @@ describe('the built packages, loaded by name', () => {
     ['postgres', ['pg'], 'PostgresEventStore'],
     ['eventstoredb', ['@eventstore/db-client'], 'EsdbEventStore'],
     ['redis', ['ioredis'], 'RedisSeenKeyStore'],
-    // The gRPC server serves the service definitions @eventstore/db-client ships.
-    ['esdb-grpc', ['@eventstore/db-client'], 'startEsdbGrpcServer'],
+    // The gRPC server's protocol stubs are its own (@grpc/grpc-js, google-protobuf): no client.
+    ['esdb-grpc', [], 'startEsdbGrpcServer'],
   ])('@tidemark/infra/%s loads its own driver only', async (entry, drivers, exported) => {
     const { packages, exports } = await load(`@tidemark/infra/${entry}`);
     expect(packages.filter((p) => DRIVERS.includes(p)).sort()).toEqual(drivers);

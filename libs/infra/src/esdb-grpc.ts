@@ -1,6 +1,6 @@
 // `@tidemark/infra/esdb-grpc`: Tidemark serving the EventStoreDB / KurrentDB gRPC protocol over
-// any of its event stores (driver: @grpc/grpc-js, a peer dependency; the service definitions
-// come from @eventstore/db-client).
+// any of its event stores (peer dependencies @grpc/grpc-js and google-protobuf; the protocol's
+// stubs are Tidemark's own, generated from its .proto files: esdb-grpc/protocol).
 export {
   startEsdbGrpcServer,
   type EsdbGrpcServer,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { credentials, type ClientDuplexStream, type ServiceError } from '@grpc/grpc-js';
-import { StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
-import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
-import { BatchAppendReq, type BatchAppendResp } from '@eventstore/db-client/generated/streams_pb';
+import { StreamIdentifier, UUID } from './protocol/shared';
+import { BatchAppendReq, StreamsClient, type BatchAppendResp } from './protocol/streams';
 import { Empty as ProtobufEmpty } from 'google-protobuf/google/protobuf/empty_pb';
 import { until } from '@tidemark/infra/testing';
 import { esdbTestStores, startTestEsdbServer } from '../testing/esdb-grpc-server';

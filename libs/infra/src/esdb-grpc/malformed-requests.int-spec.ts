@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { jsonEvent } from '@eventstore/db-client';
 import { credentials, Client, Metadata, status, type ServiceError } from '@grpc/grpc-js';
-import { Empty, StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
+import { Empty, StreamIdentifier, UUID } from './protocol/shared';
 import {
   AppendReq,
   BatchAppendReq,
   BatchAppendResp,
   DeleteReq,
   TombstoneReq,
-} from '@eventstore/db-client/generated/streams_pb';
+} from './protocol/streams';
 import { esdbGrpcPerSuite, esdbTestStores } from '../testing/esdb-grpc-server';
 
 /*

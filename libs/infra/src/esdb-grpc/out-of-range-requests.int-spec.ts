@@ -6,7 +6,7 @@ import {
   START,
 } from '@eventstore/db-client';
 import { status } from '@grpc/grpc-js';
-import { Empty, StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
+import { Empty, StreamIdentifier, UUID } from './protocol/shared';
 import {
   AppendReq,
   BatchAppendReq,
@@ -15,12 +15,12 @@ import {
   ReadReq,
   ReadResp,
   TombstoneReq,
-} from '@eventstore/db-client/generated/streams_pb';
+} from './protocol/streams';
 import {
   ReadReq as PersistentReadReq,
   ReadResp as PersistentReadResp,
   ReplayParkedReq,
-} from '@eventstore/db-client/generated/persistent_pb';
+} from './protocol/persistent';
 import {
   postgresStorageDatabase,
   postgresTestsEnabled,

@@ -1,5 +1,5 @@
-import { CreateReq } from '@eventstore/db-client/generated/persistent_pb';
-import { Empty } from '@eventstore/db-client/generated/shared_pb';
+import { CreateReq } from './protocol/persistent';
+import { Empty } from './protocol/shared';
 import { allStart, filterOf, settingsOf, streamStartOf } from './persistent-mapping';
 
 const settings = () =>

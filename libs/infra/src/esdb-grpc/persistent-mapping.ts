@@ -1,10 +1,6 @@
 import { status } from '@grpc/grpc-js';
-import { StreamIdentifier } from '@eventstore/db-client/generated/shared_pb';
-import {
-  CreateReq,
-  ReadResp,
-  SubscriptionInfo,
-} from '@eventstore/db-client/generated/persistent_pb';
+import { StreamIdentifier } from './protocol/shared';
+import { CreateReq, ReadResp, SubscriptionInfo } from './protocol/persistent';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import {
   MaximumSubscribersReached,

@@ -1,5 +1,5 @@
 import type { ServerDuplexStream } from '@grpc/grpc-js';
-import { ReadReq, type ReadResp } from '@eventstore/db-client/generated/persistent_pb';
+import { ReadReq, type ReadResp } from './protocol/persistent';
 import type {
   NackAction,
   PersistentConsumer,

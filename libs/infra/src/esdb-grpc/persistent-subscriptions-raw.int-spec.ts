@@ -7,8 +7,8 @@ import {
   ReadReq,
   ReplayParkedReq,
   UpdateReq,
-} from '@eventstore/db-client/generated/persistent_pb';
-import { Empty, StreamIdentifier } from '@eventstore/db-client/generated/shared_pb';
+} from './protocol/persistent';
+import { Empty, StreamIdentifier } from './protocol/shared';
 import { Client, credentials, status, type ServiceError } from '@grpc/grpc-js';
 import { until } from '@tidemark/infra/testing';
 import {

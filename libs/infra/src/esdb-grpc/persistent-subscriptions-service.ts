@@ -1,5 +1,5 @@
-import { PersistentSubscriptionsService } from '@eventstore/db-client/generated/persistent_grpc_pb';
 import {
+  PersistentSubscriptionsService,
   CreateReq,
   CreateResp,
   DeleteReq,
@@ -12,8 +12,8 @@ import {
   ReplayParkedResp,
   UpdateReq,
   UpdateResp,
-} from '@eventstore/db-client/generated/persistent_pb';
-import { Empty } from '@eventstore/db-client/generated/shared_pb';
+} from './protocol/persistent';
+import { Empty } from './protocol/shared';
 import {
   ALL_STREAMS,
   type PersistentSubscriptions,

@@ -1,6 +1,6 @@
 import { status } from '@grpc/grpc-js';
-import { Empty, UUID } from '@eventstore/db-client/generated/shared_pb';
-import { AppendReq } from '@eventstore/db-client/generated/streams_pb';
+import { Empty, UUID } from './protocol/shared';
+import { AppendReq } from './protocol/streams';
 import { expectedVersionOf, proposedEventOf, uuidText, writeTargetOf } from './protocol-mapping';
 import { expectedRevisionNumber, onExpected } from './revisions';
 

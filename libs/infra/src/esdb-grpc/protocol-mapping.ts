@@ -5,7 +5,8 @@ import {
   type ExpectedVersion,
   type JsonObject,
 } from '@tidemark/domain';
-import type { StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
+import { streamOfMetastream } from '../esdb-protocol/stream-metadata';
+import type { StreamIdentifier, UUID } from './protocol/shared';
 import { statusError, type EsdbStatus } from './grpc-errors';
 
 /*
@@ -73,9 +74,9 @@ export type WriteTarget =
  * `$all`, projections' `$ce-…`) are not served.
  */
 export function writeTargetOf(name: string): WriteTarget {
-  if (name.startsWith('$$')) {
-    const streamId = name.slice(2);
-    if (isStreamId(streamId)) return { kind: 'metadata', streamId };
+  const metadataOf = streamOfMetastream(name);
+  if (metadataOf !== undefined) {
+    if (isStreamId(metadataOf)) return { kind: 'metadata', streamId: metadataOf };
     throw invalidArgument(`${quoted(name)} names the metadata of an invalid stream id: ${RULE}`);
   }
   if (isStreamId(name)) return { kind: 'stream', streamId: name };

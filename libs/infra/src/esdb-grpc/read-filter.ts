@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { ReadReq } from '@eventstore/db-client/generated/streams_pb';
+import { ReadReq } from './protocol/streams';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { statusError } from './grpc-errors';
 import { linearRegExp } from '../support/linear-regex';

@@ -1,5 +1,5 @@
-import { StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
-import { ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import { StreamIdentifier, UUID } from './protocol/shared';
+import { ReadResp } from './protocol/streams';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import type { UuidFormat } from './read-request';
 

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import { Empty } from '@eventstore/db-client/generated/shared_pb';
-import type { ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import { Empty } from './protocol/shared';
+import type { ReadResp } from './protocol/streams';
 import type { EventStore } from '../event-store/event-store.port';
-import { esdbMetadataOf } from '../stores/eventstoredb/esdb-mapping';
+import {
+  esdbMetadataOf,
+  METADATA_EVENT_TYPE,
+  metastreamOf,
+} from '../esdb-protocol/stream-metadata';
 import { eventResponse, lastStreamPositionResponse, streamNotFoundResponse } from './read-mapping';
 import type { ReadPlan, RevisionStart } from './read-request';
 import type { ReadSink } from './read-sink';
 
 /** A stable id for metadata version `version` of a stream (the store keeps no event for it). */
 function metadataEventId(streamId: string, version: number): string {
-  const hex = createHash('sha1').update(`$$${streamId}:${version}`).digest('hex');
+  const hex = createHash('sha1')
+    .update(`${metastreamOf(streamId)}:${version}`)
+    .digest('hex');
   // Shaped as a name-based (v5) UUID, so that every client parses it.
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -38,7 +44,7 @@ export async function readMetadataSlice(
   from: RevisionStart,
 ): Promise<void> {
   const { metadata, metadataVersion } = await store.getStreamMetadata(streamId);
-  const metastream = `$$${streamId}`;
+  const metastream = metastreamOf(streamId);
   if (metadataVersion === 0) {
     await sink.send(streamNotFoundResponse(metastream));
     return;
@@ -48,7 +54,7 @@ export async function readMetadataSlice(
     const response: ReadResp = eventResponse(
       {
         id: metadataEventId(streamId, metadataVersion),
-        type: '$metadata',
+        type: METADATA_EVENT_TYPE,
         data: esdbMetadataOf(metadata),
         metadata: {},
         streamId: metastream,

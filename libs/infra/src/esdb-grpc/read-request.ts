@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { ReadReq } from '@eventstore/db-client/generated/streams_pb';
+import { ReadReq } from './protocol/streams';
 import { statusError } from './grpc-errors';
 import { streamNameOf, writeTargetOf } from './protocol-mapping';
 import { readFilterOf, type ReadFilter } from './read-filter';

@@ -1,5 +1,5 @@
 import { status, type ServerWritableStream } from '@grpc/grpc-js';
-import type { ReadReq, ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import type { ReadReq, ReadResp } from './protocol/streams';
 import { onAbort } from '../support/abort-watch';
 import { statusError } from './grpc-errors';
 import { responseBytes } from './read-mapping';

@@ -1,9 +1,6 @@
 import type { MethodDefinition, ServiceDefinition, handleUnaryCall } from '@grpc/grpc-js';
-import type { Empty } from '@eventstore/db-client/generated/shared_pb';
-import {
-  SupportedMethod,
-  SupportedMethods,
-} from '@eventstore/db-client/generated/serverfeatures_pb';
+import type { Empty } from './protocol/shared';
+import { SupportedMethod, SupportedMethods } from './protocol/server-features';
 
 /**
  * The version the server reports. It must be semver (`@kurrent/kurrentdb-client` parses it) and

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
-import { Empty, StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
-import { AppendReq } from '@eventstore/db-client/generated/streams_pb';
+import { Empty, StreamIdentifier, UUID } from './protocol/shared';
+import { AppendReq } from './protocol/streams';
 import {
   Client,
   credentials,

@@ -1,5 +1,5 @@
 import { Server, ServerCredentials, type ServerOptions } from '@grpc/grpc-js';
-import { ServerFeaturesService } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';
+import { ServerFeaturesService } from './protocol/server-features';
 import type { EventStore } from '../event-store/event-store.port';
 import type { EsdbAuthenticate } from './auth';
 import { BatchAppendShutdown, SHUTDOWN_ANSWER_MS } from './batch-append-shutdown';

@@ -1,6 +1,6 @@
 import { status } from '@grpc/grpc-js';
-import { Empty, StreamIdentifier } from '@eventstore/db-client/generated/shared_pb';
-import { ReadReq } from '@eventstore/db-client/generated/streams_pb';
+import { Empty, StreamIdentifier } from './protocol/shared';
+import { ReadReq } from './protocol/streams';
 import { until } from '@tidemark/infra/testing';
 import { ESDB_STREAMS, rawEsdbClient, type RawCall } from '../testing/esdb-raw-client';
 import { appendInChunks, describeOnStores, freshStream } from './streams-read.shared-spec';

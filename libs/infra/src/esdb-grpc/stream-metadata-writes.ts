@@ -1,7 +1,13 @@
 import type { ExpectedVersion } from '@tidemark/domain';
 import { WrongExpectedVersion } from '../errors';
-import { streamMetadataOf } from '../stores/eventstoredb/esdb-mapping';
+import {
+  METADATA_EVENT_TYPE,
+  metastreamOf,
+  streamMetadataOf,
+  TYPED_METADATA_KEYS,
+} from '../esdb-protocol/stream-metadata';
 import type { EsdbCallContext } from './call-context';
+import type { EsdbStatus } from './grpc-errors';
 import { invalidArgument, type ProposedEvent } from './protocol-mapping';
 
 /** The result of a metadata write, in metadata versions (the `$$stream` revision + 1). */
@@ -9,7 +15,12 @@ export interface MetadataWritten {
   readonly metadataVersion: number;
 }
 
-const TYPED_KEYS = ['$maxCount', '$maxAge', '$tb'] as const;
+/** What an append to `$$<stream>` of anything but one `$metadata` event fails with. */
+export function notOneMetadataEvent(streamId: string): EsdbStatus {
+  return invalidArgument(
+    `${metastreamOf(streamId)} takes one event of type ${METADATA_EVENT_TYPE} per append`,
+  );
+}
 
 /**
  * An append to `$$<stream>` (the clients' setStreamMetadata): one `$metadata` event whose
@@ -23,15 +34,14 @@ export async function writeStreamMetadata(
   expected: ExpectedVersion,
   events: readonly ProposedEvent[],
 ): Promise<MetadataWritten> {
-  if (events.length !== 1 || events[0].type !== '$metadata') {
-    throw invalidArgument(`$$${streamId} takes one event of type $metadata per append`);
-  }
+  if (events.length !== 1 || events[0].type !== METADATA_EVENT_TYPE)
+    throw notOneMetadataEvent(streamId);
   const json = events[0].data;
-  for (const key of TYPED_KEYS) {
+  for (const key of TYPED_METADATA_KEYS) {
     const value = json[key];
     if (value !== undefined && !Number.isInteger(value)) {
       throw invalidArgument(
-        `$$${streamId}: ${key} must be an integer, got ${JSON.stringify(value)}`,
+        `${metastreamOf(streamId)}: ${key} must be an integer, got ${JSON.stringify(value)}`,
       );
     }
   }
@@ -57,7 +67,7 @@ async function expectedMetadataVersionOf(
   if (expected !== 'stream_exists') return expected;
   const current = await context.store.getStreamMetadata(streamId);
   if (current.metadataVersion === 0) {
-    throw new WrongExpectedVersion(`$$${streamId}`, 'stream_exists', 0);
+    throw new WrongExpectedVersion(metastreamOf(streamId), 'stream_exists', 0);
   }
   return current.metadataVersion;
 }

@@ -1,11 +1,11 @@
 import { status } from '@grpc/grpc-js';
-import { Empty } from '@eventstore/db-client/generated/shared_pb';
+import { Empty } from './protocol/shared';
 import { matchesExpectedVersion, type ExpectedVersion } from '@tidemark/domain';
 import { StreamNotFound, WrongExpectedVersion } from '../errors';
 import { accessDenied, hasRole } from './auth';
 import type { EsdbCallContext, EsdbLimits } from './call-context';
 import { statusError } from './grpc-errors';
-import { writeStreamMetadata } from './stream-metadata-writes';
+import { notOneMetadataEvent, writeStreamMetadata } from './stream-metadata-writes';
 import {
   invalidArgument,
   proposedEventOf,
@@ -143,9 +143,7 @@ async function emptyAppend(
   target: WriteTarget,
   expected: ExpectedVersion,
 ): Promise<WriteOutcome> {
-  if (target.kind === 'metadata') {
-    throw invalidArgument(`$$${target.streamId} takes one event of type $metadata per append`);
-  }
+  if (target.kind === 'metadata') throw notOneMetadataEvent(target.streamId);
   let version = 0;
   try {
     version = (await context.store.readStream(target.streamId, { direction: 'backward', limit: 1 }))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { credentials, Client, status, type ServiceError } from '@grpc/grpc-js';
-import { StreamIdentifier, UUID, Empty } from '@eventstore/db-client/generated/shared_pb';
-import { AppendReq } from '@eventstore/db-client/generated/streams_pb';
+import { StreamIdentifier, UUID, Empty } from './protocol/shared';
+import { AppendReq } from './protocol/streams';
 import { PostgresEventStore } from '../stores/postgres/postgres-event-store';
 import type { EventStore } from '../event-store/event-store.port';
 import { startTestEsdbServer, type TestEsdbServer } from '../testing/esdb-grpc-server';

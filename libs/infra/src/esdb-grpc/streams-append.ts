@@ -1,6 +1,6 @@
 import { status, type ServerReadableStream } from '@grpc/grpc-js';
-import { Empty } from '@eventstore/db-client/generated/shared_pb';
-import { AppendReq, AppendResp } from '@eventstore/db-client/generated/streams_pb';
+import { Empty } from './protocol/shared';
+import { AppendReq, AppendResp } from './protocol/streams';
 import type { ExpectedVersion } from '@tidemark/domain';
 import type { EsdbCallContext } from './call-context';
 import { statusError } from './grpc-errors';

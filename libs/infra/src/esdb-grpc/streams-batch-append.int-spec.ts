@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { credentials, type ClientDuplexStream } from '@grpc/grpc-js';
 import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
-import { StreamIdentifier, UUID } from '@eventstore/db-client/generated/shared_pb';
-import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
-import { BatchAppendReq, BatchAppendResp } from '@eventstore/db-client/generated/streams_pb';
+import { StreamIdentifier, UUID } from './protocol/shared';
+import { BatchAppendReq, BatchAppendResp, StreamsClient } from './protocol/streams';
 import { Empty as ProtobufEmpty } from 'google-protobuf/google/protobuf/empty_pb';
 import { until } from '@tidemark/infra/testing';
 import {

@@ -12,9 +12,9 @@ import {
   Unknown,
   UUID,
   WrongExpectedVersion,
-} from '@eventstore/db-client/generated/shared_pb';
-import { Status } from '@eventstore/db-client/generated/status_pb';
-import { BatchAppendReq, BatchAppendResp } from '@eventstore/db-client/generated/streams_pb';
+} from './protocol/shared';
+import { Status } from './protocol/status';
+import { BatchAppendReq, BatchAppendResp } from './protocol/streams';
 import type { Message } from 'google-protobuf';
 import type { ExpectedVersion } from '@tidemark/domain';
 import { onAbort } from '../support/abort-watch';

@@ -1,9 +1,4 @@
-import {
-  DeleteReq,
-  DeleteResp,
-  TombstoneReq,
-  TombstoneResp,
-} from '@eventstore/db-client/generated/streams_pb';
+import { DeleteReq, DeleteResp, TombstoneReq, TombstoneResp } from './protocol/streams';
 import { StreamNotFound, WrongExpectedVersion } from '../errors';
 import type { DeleteStreamResult, EventStore } from '../event-store/event-store.port';
 import type { EsdbCallContext } from './call-context';

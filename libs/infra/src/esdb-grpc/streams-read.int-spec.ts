@@ -9,9 +9,8 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import { credentials, type ClientReadableStream } from '@grpc/grpc-js';
-import { Empty, StreamIdentifier } from '@eventstore/db-client/generated/shared_pb';
-import { StreamsClient } from '@eventstore/db-client/generated/streams_grpc_pb';
-import { ReadReq, type ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import { Empty, StreamIdentifier } from './protocol/shared';
+import { ReadReq, StreamsClient, type ReadResp } from './protocol/streams';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { uuidText } from './protocol-mapping';
 import {

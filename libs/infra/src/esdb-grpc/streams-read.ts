@@ -1,5 +1,5 @@
 import type { ServerWritableStream } from '@grpc/grpc-js';
-import type { ReadReq, ReadResp } from '@eventstore/db-client/generated/streams_pb';
+import type { ReadReq, ReadResp } from './protocol/streams';
 import type { EsdbCallContext } from './call-context';
 import { readMetadataSlice } from './read-metadata';
 import { readPlanOf, type ReadPlan } from './read-request';

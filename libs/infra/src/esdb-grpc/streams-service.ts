@@ -1,4 +1,4 @@
-import { StreamsService } from '@eventstore/db-client/generated/streams_grpc_pb';
+import { StreamsService } from './protocol/streams';
 import type { EsdbServiceBinding } from './call-binding';
 import { deleteStream, tombstoneStream } from './streams-delete';
 import { servedMethods } from './server-features';

@@ -16,7 +16,7 @@ export const ESDB_STREAMS = '/event_store.client.streams.Streams/';
 export const ESDB_PERSISTENT =
   '/event_store.client.persistent_subscriptions.PersistentSubscriptions/';
 
-/** A generated protobuf message (`@eventstore/db-client/generated/*_pb`). */
+/** A generated protobuf message (the protocol's stubs: Tidemark's own or a client's). */
 export interface Serialisable {
   serializeBinary(): Uint8Array;
 }

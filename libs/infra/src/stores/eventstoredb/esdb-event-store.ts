@@ -45,10 +45,8 @@ import { RemoteAppendRoad } from '../remote/remote-append-road';
 import { EsdbAppend, type EsdbAppendContext } from './esdb-append';
 import {
   EsdbNames,
-  esdbMetadataOf,
   expectedMetastreamRevisionOf,
   expectedRevisionOf,
-  streamMetadataOf,
   knownPosition,
   outageOf,
   readPositionAfter,
@@ -56,6 +54,12 @@ import {
   revisionOfVersion,
   wrongExpectedVersionOf,
 } from './esdb-mapping';
+import {
+  METADATA_EVENT_TYPE,
+  esdbMetadataOf,
+  metastreamOf,
+  streamMetadataOf,
+} from '../../esdb-protocol/stream-metadata';
 
 export interface EsdbEventStoreOptions {
   /** Streams are stored as `<namespace>/<streamId>`, and only those are read. Default none. */
@@ -214,8 +218,8 @@ export class EsdbEventStore implements EventStore {
     try {
       // Raw keys, not the client's setStreamMetadata: it renames custom keys such as `acl`.
       const result = await this.client.appendToStream(
-        `$$${this.names.streamName(streamId)}`,
-        jsonEvent({ type: '$metadata', data: esdbMetadataOf(write.metadata) }),
+        metastreamOf(this.names.streamName(streamId)),
+        jsonEvent({ type: METADATA_EVENT_TYPE, data: esdbMetadataOf(write.metadata) }),
         { expectedRevision: expectedMetastreamRevisionOf(expected) },
       );
       const metadataVersion = Number(result.nextExpectedRevision) + 1;
@@ -228,7 +232,7 @@ export class EsdbEventStore implements EventStore {
   async getStreamMetadata(streamId: string): Promise<StreamMetadataResult> {
     this.assertOpen();
     checkStreamId(streamId);
-    const metastream = `$$${this.names.streamName(streamId)}`;
+    const metastream = metastreamOf(this.names.streamName(streamId));
     try {
       for await (const resolved of this.reading(
         this.client.readStream(metastream, {

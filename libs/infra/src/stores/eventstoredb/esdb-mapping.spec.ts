@@ -12,11 +12,9 @@ import { StoreUnavailable, WrongExpectedVersion } from '../../errors';
 import { matchesLogFilter } from '../../event-store/read-options';
 import {
   EsdbNames,
-  esdbMetadataOf,
   escapeRegex,
   expectedMetastreamRevisionOf,
   expectedRevisionOf,
-  streamMetadataOf,
   knownPosition,
   outageOf,
   positionOf,
@@ -228,34 +226,6 @@ describe('EventStoreDB mapping', () => {
   });
 
   describe('stream metadata', () => {
-    it('writes the typed fields as $maxCount, $maxAge and $tb (a revision), custom keys as given', () => {
-      const custom = { $acl: { $r: ['ops'] }, acl: 'kept', maxAge: 'kept too' };
-      expect(esdbMetadataOf({ maxCount: 3, maxAgeSeconds: 60, truncateBefore: 5, custom })).toEqual(
-        {
-          ...custom,
-          $maxCount: 3,
-          $maxAge: 60,
-          $tb: 4,
-        },
-      );
-      expect(esdbMetadataOf({ truncateBefore: 0 })).toEqual({ $tb: 0 });
-      expect(esdbMetadataOf({})).toEqual({});
-    });
-
-    it('reads them back; a soft-deleted stream`s maximal $tb as MAX_SAFE_INTEGER', () => {
-      expect(streamMetadataOf({ $maxCount: 3, $maxAge: 60, $tb: 4, owner: 'a' })).toEqual({
-        maxCount: 3,
-        maxAgeSeconds: 60,
-        truncateBefore: 5,
-        custom: { owner: 'a' },
-      });
-      expect(streamMetadataOf({ $tb: 2 ** 63 })).toEqual({
-        truncateBefore: Number.MAX_SAFE_INTEGER,
-      });
-      expect(streamMetadataOf(undefined)).toEqual({});
-      expect(streamMetadataOf([1])).toEqual({});
-    });
-
     it('maps the expected metadata version onto the metastream revision', () => {
       expect(expectedMetastreamRevisionOf('any')).toBe(ANY);
       expect(expectedMetastreamRevisionOf(0)).toBe(NO_STREAM);

@@ -14,9 +14,9 @@ import {
   type Position,
   type ReadPosition,
 } from '@eventstore/db-client';
-import { isJsonObject, type ExpectedVersion, type JsonObject } from '@tidemark/domain';
+import { isJsonObject, type ExpectedVersion } from '@tidemark/domain';
 import { DuplicateEventId, StoreUnavailable, WrongExpectedVersion } from '../../errors';
-import type { LogFilter, RecordedEvent, StreamMetadata } from '../../event-store/event-store.port';
+import type { LogFilter, RecordedEvent } from '../../event-store/event-store.port';
 
 /**
  * How Tidemark's streams, versions and positions map onto EventStoreDB's, in one place.
@@ -217,35 +217,6 @@ export function duplicateIdsOf(
 
 /** gRPC's status code ALREADY_EXISTS (the client's unary Append passes it through). */
 const GRPC_ALREADY_EXISTS = 6;
-
-/**
- * Our stream metadata as the JSON of EventStoreDB's `$metadata` event: custom keys as given,
- * `$maxCount`, `$maxAge` (seconds) and `$tb` (a revision: our version − 1).
- */
-export function esdbMetadataOf(metadata: StreamMetadata): JsonObject {
-  const json: JsonObject = { ...(metadata.custom ?? {}) };
-  if (metadata.maxCount !== undefined) json.$maxCount = metadata.maxCount;
-  if (metadata.maxAgeSeconds !== undefined) json.$maxAge = metadata.maxAgeSeconds;
-  if (metadata.truncateBefore !== undefined) json.$tb = Math.max(0, metadata.truncateBefore - 1);
-  return json;
-}
-
-/**
- * EventStoreDB's `$metadata` JSON as ours. A soft-deleted stream's `$tb` is the largest 64-bit
- * integer until it is recreated: it reads as `Number.MAX_SAFE_INTEGER`.
- */
-export function streamMetadataOf(json: unknown): StreamMetadata {
-  if (!isJsonObject(json)) return {};
-  const { $maxCount, $maxAge, $tb, ...custom } = json;
-  const metadata: { -readonly [K in keyof StreamMetadata]: StreamMetadata[K] } = {};
-  if (typeof $maxCount === 'number') metadata.maxCount = $maxCount;
-  if (typeof $maxAge === 'number') metadata.maxAgeSeconds = $maxAge;
-  if (typeof $tb === 'number') {
-    metadata.truncateBefore = $tb >= Number.MAX_SAFE_INTEGER ? Number.MAX_SAFE_INTEGER : $tb + 1;
-  }
-  if (Object.keys(custom).length > 0) metadata.custom = custom;
-  return metadata;
-}
 
 /** A metadata version (0: none set) as the metastream's expected revision. */
 export function expectedMetastreamRevisionOf(expected: number | 'any'): AppendExpectedRevision {
