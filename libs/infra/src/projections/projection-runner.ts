@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventReader, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
 import { overlapping, type Sql, type SqlAccess } from '../sql/sql';
@@ -50,7 +50,7 @@ export { UnknownListener, type ListenerStatus } from './listener-state/listener-
 export class ProjectionRunner {
   readonly instanceId: string;
   private readonly listeners = new Map<string, Listener>();
-  private readonly store: EventStore;
+  private readonly store: EventReader;
   private readonly sql: SqlAccess;
   private readonly state: ListenerStateStore;
   private readonly processed: ProcessedRecords;

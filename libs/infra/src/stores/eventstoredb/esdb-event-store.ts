@@ -24,7 +24,6 @@ import {
 } from '../../event-store/append-planner';
 import {
   DuplicateEventId,
-  NotSupported,
   StoreClosed,
   StreamDeleted,
   StreamNotFound,
@@ -36,7 +35,6 @@ import type {
   DeleteStreamOptions,
   DeleteStreamResult,
   EventStore,
-  ScavengeResult,
   SetStreamMetadataOptions,
   StreamMetadata,
   StreamMetadataResult,
@@ -413,11 +411,8 @@ export class EsdbEventStore implements EventStore {
     return { streamId, metadata: {}, metadataVersion: 0 };
   }
 
-  /** The server scavenges on its own schedule or an operator's command, not through this client. */
-  async scavenge(): Promise<ScavengeResult> {
-    this.assertOpen();
-    throw new NotSupported('scavenge', 'eventstoredb');
-  }
+  // No `scavenge`: the server scavenges on its own schedule or an operator's command, not
+  // through this client.
 
   private lifecycleError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
     if (error instanceof StreamDeletedError) return new StreamDeleted(streamId);
