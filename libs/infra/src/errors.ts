@@ -80,12 +80,15 @@ export class StreamDeleted extends TidemarkError {
   }
 }
 
-/** The store cannot do this operation at all (e.g. EventStoreDB's adapter and `scavenge`). */
+/**
+ * The store cannot do this operation at all (e.g. EventStoreDB's adapter and `scavenge`).
+ * `store` is its kind (`Storage.kind`).
+ */
 export class NotSupported extends TidemarkError {
   readonly code = 'NotSupported' as const;
   constructor(
     readonly operation: string,
-    readonly store: StoreName,
+    readonly store: string,
   ) {
     super(`${operation} is not supported by the ${store} store`);
     this.name = 'NotSupported';

@@ -1,7 +1,7 @@
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { EVENT_STORE, type EventReader } from '@tidemark/infra';
 import { BoundedProbe } from '@tidemark/infra/terminus';
 import { AppConfig, type StoreKind } from '../config';
 import { HealthResponseSchema } from './health.schema';
@@ -18,7 +18,7 @@ export class HealthController {
   private readonly storeAnswers: BoundedProbe<bigint>;
 
   constructor(
-    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(EVENT_STORE) store: EventReader,
     private readonly config: AppConfig,
   ) {
     this.storeAnswers = new BoundedProbe(() => store.headPosition());

@@ -24,7 +24,8 @@ import {
   WrongExpectedVersion,
 } from '../errors';
 import type {
-  EventStore,
+  EventReader,
+  EventWriter,
   KeyedCommand,
   ReadStreamResult,
   RecordedEvent,
@@ -58,7 +59,7 @@ export type ConflictRetryPolicy = Pick<RetryPolicy, 'maxAttempts' | 'baseDelayMs
 
 export interface AggregateRepositoryOptions<C extends Command, E extends DomainEvent, S> {
   readonly decider: Decider<C, E, S>;
-  readonly store: EventStore;
+  readonly store: EventReader & EventWriter;
   /** Takes a snapshot every `snapshotEvery` events (0: never). Needs `snapshots`. */
   readonly snapshotEvery?: number;
   readonly snapshots?: SnapshotStore;
@@ -150,7 +151,7 @@ const DEFAULT_CONFLICT_RETRY: ConflictRetryPolicy = {
  */
 export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
   private readonly decider: Decider<C, E, S>;
-  private readonly store: EventStore;
+  private readonly store: EventReader & EventWriter;
   private readonly upcasters: UpcasterRegistry;
   private readonly retry: ConflictRetryPolicy;
   private readonly clock: Clock;

@@ -17,6 +17,7 @@ const LIVE_POLL_MS = 2_000;
 export function gatedStore(store: EventStore, admit: Admit): EventStore {
   const readAll: EventStore['readAll'] = (options) => admit(() => store.readAll(options));
   const notices = store.appendNotices;
+  const scavenge = store.scavenge?.bind(store);
   return {
     appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
     readStream: (streamId, options) => admit(() => store.readStream(streamId, options)),
@@ -31,7 +32,7 @@ export function gatedStore(store: EventStore, admit: Admit): EventStore {
     setStreamMetadata: (streamId, metadata, options) =>
       admit(() => store.setStreamMetadata(streamId, metadata, options)),
     getStreamMetadata: (streamId) => admit(() => store.getStreamMetadata(streamId)),
-    scavenge: () => admit(() => store.scavenge()),
+    ...(scavenge && { scavenge: () => admit(scavenge) }),
     appendNotices: notices,
     close: () => store.close(),
   };

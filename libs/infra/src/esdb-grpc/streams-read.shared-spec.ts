@@ -14,8 +14,7 @@ import {
   type TestEsdbServer,
   type TestEsdbServerOptions,
 } from '../testing/esdb-grpc-server';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
-import type { LogNotifier } from '../event-store/log-notifier';
+import type { AppendNotices, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../stores/postgres/postgres-event-store';
 import { SqliteEventStore } from '../stores/sqlite/sqlite-event-store';
 
@@ -57,7 +56,7 @@ function probed(store: EventStore, probe: StoreProbe): EventStore {
   const notices =
     store.appendNotices &&
     passThrough(store.appendNotices, {
-      wait: async (...args: Parameters<LogNotifier['wait']>) => {
+      wait: async (...args: Parameters<AppendNotices['wait']>) => {
         probe.liveSubscriptions += 1;
         try {
           await store.appendNotices?.wait(...args);

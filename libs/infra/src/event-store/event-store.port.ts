@@ -1,6 +1,5 @@
 import type { ExpectedVersion, JsonObject, NewEvent } from '@tidemark/domain';
 import type { KeyCompletion, StoredResponse } from '../idempotency/idempotency-store.port';
-import type { LogNotifier } from './log-notifier';
 
 /** An event as stored. `position` is global and strictly increasing over the whole store. */
 export interface RecordedEvent {
@@ -101,7 +100,7 @@ export type StreamDeletion = 'soft' | 'tombstone';
 
 /**
  * What a stream keeps besides its events (EventStoreDB's stream metadata). The limits apply to
- * stream reads only; the global log keeps every event until {@link EventStore.scavenge}.
+ * stream reads only; the global log keeps every event until {@link StreamAdmin.scavenge}.
  */
 export interface StreamMetadata {
   /** Reads show only the newest `maxCount` events. An integer >= 1. */
@@ -152,30 +151,20 @@ export interface SubscribeOptions {
 }
 
 /**
- * The event store: streams of events under optimistic concurrency, and one global log.
- *
- * Every adapter passes the shared contract suite (`@tidemark/infra/testing`).
+ * Wakes a reader when events may have committed (appended here, or by another instance where
+ * the database tells). `epoch` moves on every notice, so a reader that read the log at epoch e
+ * and then waits never misses a notice given in between.
  */
-export interface EventStore {
-  /**
-   * Appends `events` to `streamId` atomically, with consecutive versions, or writes nothing.
-   *
-   * Retries are recognised by event id: when every id is already stored in this stream,
-   * contiguous and in this order, nothing is written and the original result is returned
-   * (`written: false`), whatever the expected version.
-   *
-   * @throws ValidationError the stream id or an event is invalid (every problem listed).
-   * @throws WrongExpectedVersion the stream's version does not match `expectedVersion`.
-   * @throws StreamDeleted the stream was tombstoned.
-   * @throws DuplicateEventId some (not all) ids are stored, or an id is stored in another stream.
-   * @throws StoreClosed after {@link close}.
-   */
-  appendToStream(
-    streamId: string,
-    events: readonly NewEvent[],
-    options?: AppendOptions,
-  ): Promise<AppendResult>;
+export interface AppendNotices {
+  readonly epoch: number;
+  /** True once the store closed: no notice follows. */
+  readonly isClosed: boolean;
+  /** Resolves on the next notice after `seenEpoch`, on timeout (the slow poll), abort or close. */
+  wait(seenEpoch: number, timeoutMs: number, signal?: AbortSignal): Promise<void>;
+}
 
+/** The reading role of an event store: streams, the global log and its head. */
+export interface EventReader {
   /**
    * Reads a slice of a stream in version order.
    *
@@ -201,6 +190,37 @@ export interface EventStore {
   /** The position of the last committed event, 0n when the log is empty. */
   headPosition(): Promise<bigint>;
 
+  /**
+   * Optional: notices that events may have committed. Cheaper than a subscription for a reader
+   * that only needs waking; a notice can be lost, so such readers still poll slowly.
+   */
+  readonly appendNotices?: AppendNotices;
+}
+
+/** The writing role of an event store. */
+export interface EventWriter {
+  /**
+   * Appends `events` to `streamId` atomically, with consecutive versions, or writes nothing.
+   *
+   * Retries are recognised by event id: when every id is already stored in this stream,
+   * contiguous and in this order, nothing is written and the original result is returned
+   * (`written: false`), whatever the expected version.
+   *
+   * @throws ValidationError the stream id or an event is invalid (every problem listed).
+   * @throws WrongExpectedVersion the stream's version does not match `expectedVersion`.
+   * @throws StreamDeleted the stream was tombstoned.
+   * @throws DuplicateEventId some (not all) ids are stored, or an id is stored in another stream.
+   * @throws StoreClosed after {@link EventStore.close}.
+   */
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
+}
+
+/** The admin role of an event store: a stream's lifecycle and metadata, and the scavenge. */
+export interface StreamAdmin {
   /**
    * Soft-deletes a stream: reads answer StreamNotFound; a later append recreates it and
    * continues its versions. Its `truncateBefore` becomes version + 1, other metadata is kept.
@@ -230,16 +250,21 @@ export interface EventStore {
   /** A stream's metadata: `{}` and version 0 when none was set. @throws StreamDeleted */
   getStreamMetadata(streamId: string): Promise<StreamMetadataResult>;
 
-  /** Physically removes events no stream read can return any more; returns how many. */
-  scavenge(): Promise<ScavengeResult>;
-
   /**
-   * Optional: notices that events may have committed (appended here, or by another instance
-   * where the database tells). Cheaper than a subscription for a reader that only needs waking;
-   * a notice can be lost, so such readers still poll slowly.
+   * Optional, absent on a store that cannot (EventStoreDB, JetStream): physically removes
+   * events no stream read can return any more; returns how many.
    */
-  readonly appendNotices?: LogNotifier;
+  scavenge?(): Promise<ScavengeResult>;
+}
 
+/**
+ * The event store: streams of events under optimistic concurrency, and one global log. Every
+ * adapter implements each role; callers depend on the one they use ({@link EventReader},
+ * {@link EventWriter}, {@link StreamAdmin}).
+ *
+ * Every adapter passes the shared contract suite (`@tidemark/infra/testing`).
+ */
+export interface EventStore extends EventReader, EventWriter, StreamAdmin {
   /** Waits for queued appends, ends subscriptions and releases connections. Idempotent. */
   close(): Promise<void>;
 }

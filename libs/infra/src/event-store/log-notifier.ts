@@ -1,11 +1,8 @@
 import { onAbort } from '../support/abort-watch';
+import type { AppendNotices } from './event-store.port';
 
-/**
- * Wakes live subscribers when new events may have committed. `epoch` moves on every notice, so
- * a subscriber that read the log at epoch e and then waits never misses a notice given in
- * between.
- */
-export class LogNotifier {
+/** The {@link AppendNotices} a store gives (and its own subscriptions follow). */
+export class LogNotifier implements AppendNotices {
   private current = 0;
   private waiters = new Set<() => void>();
   private closed = false;

@@ -77,6 +77,11 @@ describe('observeAppends', () => {
     );
     await expect(store.appendToStream('order-1', twoEvents)).resolves.toEqual(result(true));
     await expect(store.headPosition()).resolves.toBe(7n);
-    await expect(store.scavenge()).resolves.toEqual({ removedEvents: 3 });
+    await expect(store.scavenge?.()).resolves.toEqual({ removedEvents: 3 });
+  });
+
+  it('leaves a store without scavenge without one', () => {
+    const store = { ...storeAppending(() => Promise.resolve(result(true))), scavenge: undefined };
+    expect(observeAppends(store, () => undefined).scavenge).toBeUndefined();
   });
 });

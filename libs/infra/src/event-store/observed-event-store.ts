@@ -54,6 +54,7 @@ export function withAppend(
     options?: AppendOptions,
   ) => Promise<AppendResult>,
 ): EventStore {
+  const scavenge = store.scavenge?.bind(store);
   return {
     appendToStream: append,
     readStream: (streamId, options) => store.readStream(streamId, options),
@@ -65,7 +66,8 @@ export function withAppend(
     setStreamMetadata: (streamId, metadata, options) =>
       store.setStreamMetadata(streamId, metadata, options),
     getStreamMetadata: (streamId) => store.getStreamMetadata(streamId),
-    scavenge: () => store.scavenge(),
+    // Absent stays absent: callers tell a store that cannot scavenge by it.
+    ...(scavenge && { scavenge }),
     appendNotices: store.appendNotices,
     close: () => store.close(),
   };

@@ -1,15 +1,15 @@
 import type {
+  AppendNotices,
   ReadAllOptions,
   ReadAllResult,
   RecordedEvent,
   SubscribeOptions,
 } from './event-store.port';
 import { StoreClosed } from '../errors';
-import type { LogNotifier } from './log-notifier';
 
 export interface LogSource {
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
-  readonly notifier: LogNotifier;
+  readonly notifier: AppendNotices;
   /** Fallback poll interval while live, for commits whose notice was lost. */
   readonly pollIntervalMs: number;
 }

@@ -1,5 +1,5 @@
 import { StoreClosed } from '../errors';
-import type { EventStore } from '../event-store/event-store.port';
+import type { EventReader } from '../event-store/event-store.port';
 import type { Clock } from '../support/ids';
 import { uuidv7 } from '../support/ids';
 import { readAhead } from './group-reader';
@@ -21,7 +21,7 @@ import type {
 import { parseSettings } from './settings';
 
 export interface DispatcherContext {
-  readonly events: EventStore;
+  readonly events: EventReader;
   readonly state: PersistentSubscriptionState;
   readonly clock: Clock;
   /** Holds this instance's claims. */

@@ -1,5 +1,5 @@
 import { StreamDeleted, StreamNotFound } from '../errors';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventReader, RecordedEvent } from '../event-store/event-store.port';
 import {
   ALL_STREAMS,
   type GroupFilter,
@@ -19,7 +19,7 @@ export interface ReadAhead {
  * global log by position (seq = position), filtered.
  */
 export async function readAhead(
-  events: EventStore,
+  events: EventReader,
   key: GroupKey,
   filter: GroupFilter | undefined,
   after: number,
@@ -54,7 +54,7 @@ export async function readAhead(
 
 /** The read position a new group starts at: the seq of the event before its first. */
 export async function startPosition(
-  events: EventStore,
+  events: EventReader,
   key: GroupKey,
   start: SubscriptionStart,
 ): Promise<number> {

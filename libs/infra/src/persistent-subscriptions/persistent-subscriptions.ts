@@ -1,4 +1,4 @@
-import type { EventStore } from '../event-store/event-store.port';
+import type { EventReader } from '../event-store/event-store.port';
 import { type Clock, systemClock } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
 import { GroupDispatcher } from './group-dispatcher';
@@ -24,7 +24,7 @@ import type {
 import { checkedSettings, parseSettings, settingsJson } from './settings';
 
 export interface PersistentSubscriptionsOptions {
-  readonly events: EventStore;
+  readonly events: EventReader;
   /** Where the groups' state is kept (the store's own: `Storage.persistentSubscriptionState`). */
   readonly state: PersistentSubscriptionState;
   /** Times of leases, message timeouts and checkpoints. */
@@ -171,7 +171,7 @@ export class SubscriptionGroups implements PersistentSubscriptions {
 
 /** Persistent subscriptions over a storage's events, their groups kept in its state. */
 export function persistentSubscriptionsOf(
-  storage: { events: EventStore; persistentSubscriptionState: PersistentSubscriptionState },
+  storage: { events: EventReader; persistentSubscriptionState: PersistentSubscriptionState },
   options: Omit<PersistentSubscriptionsOptions, 'events' | 'state'> = {},
 ): PersistentSubscriptions {
   return new SubscriptionGroups({

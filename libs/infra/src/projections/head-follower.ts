@@ -1,11 +1,11 @@
-import type { EventStore } from '../event-store/event-store.port';
+import type { AppendNotices, EventReader } from '../event-store/event-store.port';
 import type { LogNotifier } from '../event-store/log-notifier';
 
 /** How long the head follower waits before it follows the log again after an error. */
 const HEAD_RETRY_MS = 1000;
 
 export interface HeadFollowing {
-  readonly store: EventStore;
+  readonly store: EventReader;
   /** Notified on every append. */
   readonly wake: LogNotifier;
   readonly signal: AbortSignal;
@@ -39,7 +39,7 @@ export async function followHead(following: HeadFollowing): Promise<void> {
 }
 
 /** The store's own notices, without reading the events a subscription would. */
-async function relay(notices: LogNotifier, { wake, signal, idlePollMs }: HeadFollowing) {
+async function relay(notices: AppendNotices, { wake, signal, idlePollMs }: HeadFollowing) {
   let seen = notices.epoch;
   while (!signal.aborted && !notices.isClosed) {
     await notices.wait(seen, idlePollMs, signal);

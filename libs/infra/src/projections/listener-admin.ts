@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventReader, RecordedEvent } from '../event-store/event-store.port';
 import type { LogNotifier } from '../event-store/log-notifier';
 import type { Sql, SqlAccess } from '../sql/sql';
 import {
@@ -42,7 +42,7 @@ export interface ListenerInfo {
 
 /** What the admin operations need of the runner. */
 export interface ListenerAdminContext {
-  readonly store: EventStore;
+  readonly store: EventReader;
   readonly sql: SqlAccess;
   readonly state: ListenerStateStore;
   readonly listeners: ReadonlyMap<string, Listener>;

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventReader, RecordedEvent } from '../event-store/event-store.port';
 import { LogNotifier } from '../event-store/log-notifier';
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
 import { overlapping, type Sql, type SqlAccess } from '../sql/sql';
@@ -15,6 +15,7 @@ import {
 } from './event-attempts';
 import { followHead } from './head-follower';
 import { ListenerAdmin, type ListenerInfo } from './listener-admin';
+import { ListenerLeases } from './listener-leases';
 import {
   LostListener,
   type Lane,
@@ -50,7 +51,7 @@ export { UnknownListener, type ListenerStatus } from './listener-state/listener-
 export class ProjectionRunner {
   readonly instanceId: string;
   private readonly listeners = new Map<string, Listener>();
-  private readonly store: EventStore;
+  private readonly store: EventReader;
   private readonly sql: SqlAccess;
   private readonly state: ListenerStateStore;
   private readonly processed: ProcessedRecords;
@@ -58,7 +59,7 @@ export class ProjectionRunner {
   private readonly admin: ListenerAdmin;
   private readonly sideEffects: SideEffectRun;
   private readonly clock: Clock;
-  private readonly leaseMs: number;
+  private readonly leases: ListenerLeases;
   private readonly idlePollMs: number;
   private readonly minReadIntervalMs: number;
   private readonly batchSize: number;
@@ -67,8 +68,6 @@ export class ProjectionRunner {
   private readonly random: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly wake = new LogNotifier();
-  /** Until when this instance holds each listener's lease, as far as it knows. */
-  private readonly leasesUntil = new Map<string, number>();
   private readonly unsaved = new UnsavedMoves();
   private readonly failures: FailureNotes;
   private readonly stopping = new AbortController();
@@ -85,8 +84,9 @@ export class ProjectionRunner {
     this.deadLetters = options.storage.deadLetters;
     this.instanceId = options.instanceId ?? defaultInstanceId();
     this.failures = new FailureNotes(this.state, this.instanceId);
-    this.leaseMs = options.leaseMs ?? 5000;
-    this.idlePollMs = Math.min(options.idlePollMs ?? 250, Math.floor(this.leaseMs / 3));
+    const leaseMs = options.leaseMs ?? 5000;
+    this.leases = new ListenerLeases(this.state, this.instanceId, leaseMs, this.clock);
+    this.idlePollMs = Math.min(options.idlePollMs ?? 250, Math.floor(leaseMs / 3));
     this.minReadIntervalMs = options.minReadIntervalMs ?? 5;
     this.batchSize = options.batchSize ?? 100;
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
@@ -142,10 +142,7 @@ export class ProjectionRunner {
     if (this.started) return;
     this.started = true;
     await this.register();
-    if (this.options.takeOverLeasesAtStart) {
-      // The only process (SQLite): a lease left by a crashed run of it is ours at once.
-      await this.state.takeOverAllLeases(this.instanceId, this.leaseMs);
-    }
+    if (this.options.takeOverLeasesAtStart) await this.leases.takeOverAll();
     void followHead({
       store: this.store,
       wake: this.wake,
@@ -170,9 +167,7 @@ export class ProjectionRunner {
       await this.saveUnsaved(name).catch(() => undefined);
     }
     if (options.releaseLeases === false) return;
-    for (const name of this.listeners.keys()) {
-      await this.state.releaseLease(name, this.instanceId).catch(() => undefined);
-    }
+    await this.leases.releaseAll(this.listeners.keys());
   }
 
   list(): Promise<ListenerInfo[]> {
@@ -232,7 +227,7 @@ export class ProjectionRunner {
       const startedAt = performance.now();
       let progressed = false;
       try {
-        if (await this.holdLease(listener.name)) {
+        if (await this.leases.hold(listener.name)) {
           const state = await this.state.state(listener.name);
           if (state.status === 'running') progressed = await this.step(listener, state);
           await this.saveUnsaved(listener.name, this.now() - this.idlePollMs);
@@ -305,7 +300,7 @@ export class ProjectionRunner {
         return true;
       } catch (error) {
         if (error instanceof LostListener) {
-          this.leasesUntil.delete(listener.name);
+          this.leases.lost(listener.name);
           this.unsaved.forget(listener.name);
           return false;
         }
@@ -324,11 +319,11 @@ export class ProjectionRunner {
     if (!move) return;
     try {
       await this.sql.transaction((tx) =>
-        this.moveCheckpoint(tx, name, 'live', move.saved, move.reached),
+        this.leases.moveCheckpoint(tx, name, 'live', move.saved, move.reached),
       );
     } catch (error) {
       if (!(error instanceof LostListener)) throw error;
-      this.leasesUntil.delete(name);
+      this.leases.lost(name);
     }
   }
 
@@ -342,7 +337,7 @@ export class ProjectionRunner {
   ): Promise<void> {
     await this.sql.transaction((tx) =>
       overlapping(tx, [
-        () => this.moveCheckpoint(tx, projection.name, lane, from, to),
+        () => this.leases.moveCheckpoint(tx, projection.name, lane, from, to),
         () => applyNewEvents(tx, this.state, projection, slot, events),
       ]),
     );
@@ -363,7 +358,7 @@ export class ProjectionRunner {
         outcome = await attemptEvent(
           () => this.commit(projection, slot, lane, at, event.position, [event]),
           // Retries may outlast the lease: keep it, or leave the event to its new holder.
-          this.attemptPolicy(projection, event, () => this.holdLease(projection.name)),
+          this.attemptPolicy(projection, event, () => this.leases.hold(projection.name)),
         );
       } catch (error) {
         if (error instanceof LostListener || this.stopping.signal.aborted) return at > from;
@@ -376,7 +371,9 @@ export class ProjectionRunner {
       }
       at = event.position;
     }
-    await this.sql.transaction((tx) => this.moveCheckpoint(tx, projection.name, lane, at, to));
+    await this.sql.transaction((tx) =>
+      this.leases.moveCheckpoint(tx, projection.name, lane, at, to),
+    );
     return true;
   }
 
@@ -414,7 +411,7 @@ export class ProjectionRunner {
       await this.state.fail(listener.name, message, event);
     } else {
       await this.sql.transaction(async (tx) => {
-        await this.moveCheckpoint(tx, listener.name, lane, at, event.position);
+        await this.leases.moveCheckpoint(tx, listener.name, lane, at, event.position);
         await this.state.claimVersion(tx, listener.name, slot, event, true);
         await this.deadLetters.record(tx, {
           listener: listener.name,
@@ -472,27 +469,6 @@ export class ProjectionRunner {
       gaveUp: (projection, event, error, attempts, outcome) =>
         this.report(projection, event, error, attempts, outcome),
     };
-  }
-
-  /**
-   * Takes or renews the listener's lease; false while another live instance holds it. A lease
-   * taken less than half its length ago is not renewed: a write per wake-up per listener costs
-   * a durable commit each (on SQLite, several per append). The checkpoint's fence still
-   * refuses a batch if the lease was lost meanwhile.
-   */
-  private async holdLease(name: string): Promise<boolean> {
-    const now = this.now();
-    const until = this.leasesUntil.get(name);
-    if (until !== undefined && until - now > this.leaseMs / 2) return true;
-    const held = await this.state.takeLease(name, this.instanceId, this.leaseMs);
-    if (held) this.leasesUntil.set(name, now + this.leaseMs);
-    else this.leasesUntil.delete(name);
-    return held;
-  }
-
-  /** Compare-and-set, fenced by the lease: a stale instance's batch commits nothing. */
-  private moveCheckpoint(tx: Sql, name: string, lane: Lane, from: bigint, to: bigint) {
-    return this.state.moveCheckpoint(tx, name, lane, from, to, this.instanceId);
   }
 
   private now(): number {

@@ -1,5 +1,5 @@
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventReader, RecordedEvent } from '../event-store/event-store.port';
 import type { SqlAccess } from '../sql/sql';
 import type { ListenerStateStore } from './listener-state/listener-state-store.port';
 import type { ProcessedRecords } from './processed-records/processed-records.port';
@@ -12,7 +12,7 @@ import type { Listener } from './projection';
  * and where listeners' state, side-effect claims and dead letters are kept.
  */
 export interface ListenerStorage {
-  readonly events: EventStore;
+  readonly events: EventReader;
   readonly sql: SqlAccess;
   readonly listenerState: ListenerStateStore;
   readonly processedRecords: ProcessedRecords;

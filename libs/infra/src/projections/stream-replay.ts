@@ -1,5 +1,5 @@
 import type { DeadLetterStore } from '../dead-letters/dead-letter-store.port';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventReader, RecordedEvent } from '../event-store/event-store.port';
 import { matchesLogFilter } from '../event-store/read-options';
 import type { SqlAccess } from '../sql/sql';
 import { asHandler, attemptEvent, type AttemptPolicy } from './event-attempts';
@@ -40,7 +40,7 @@ export interface ReplayReport {
 
 /** What a replay needs of the runner. */
 export interface ReplayContext {
-  readonly store: EventStore;
+  readonly store: EventReader;
   readonly sql: SqlAccess;
   readonly state: ListenerStateStore;
   readonly deadLetters: DeadLetterStore;

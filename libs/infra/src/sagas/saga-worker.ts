@@ -4,7 +4,7 @@ import {
   type JsonObject,
   type RetryPolicy,
 } from '@tidemark/domain';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventWriter, RecordedEvent } from '../event-store/event-store.port';
 import type { Sql, SqlAccess } from '../sql/sql';
 import { type Clock, systemClock, uuidv7 } from '../support/ids';
 import { defaultInstanceId } from '../support/instance-id';
@@ -44,7 +44,7 @@ export interface SagaStepRetry {
  * `SagaStepDeadLettered` events are appended (stream `<saga>-<key>`).
  */
 export interface SagaStorage {
-  readonly events: EventStore;
+  readonly events: EventWriter;
   readonly sql: SqlAccess;
   readonly workQueue: WorkQueue;
   readonly deadLetters: DeadLetterStore;

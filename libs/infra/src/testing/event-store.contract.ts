@@ -63,7 +63,7 @@ export interface EventStoreContractOptions {
    * true; EventStoreDB keeps its own time.
    */
   readonly injectedClock?: boolean;
-  /** Whether `scavenge()` removes events (EventStoreDB's adapter refuses it). Default true. */
+  /** Whether the store has `scavenge()` (EventStoreDB's and JetStream's have not). Default true. */
   readonly scavenges?: boolean;
   /**
    * EventStoreDB's own lifecycle rules where they differ (docs/stream-lifecycle.md, "On

@@ -1,6 +1,6 @@
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { EVENT_STORE, type EventReader } from '@tidemark/infra';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import { logFilterOf } from '../log-query';
 import { ReadAllQuery, readLogPage, type ReadAllResponse } from './read-all.query';
@@ -11,7 +11,7 @@ import { ReadAllResponseSchema } from './read-all.schema';
 @ApiSecured(false)
 @Controller('all')
 export class ReadAllController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventReader) {}
 
   @ApiOperation({ summary: 'Read the global log forward or backward from a position, filtered' })
   @ApiQueryFrom(ReadAllQuery)

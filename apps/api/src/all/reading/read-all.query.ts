@@ -1,7 +1,7 @@
 import { toEventJson, type EventJson } from '@tidemark/infra';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { EventStore, LogFilter, ReadDirection } from '@tidemark/infra';
+import type { EventReader, LogFilter, ReadDirection } from '@tidemark/infra';
 import { IsDecimalInteger } from '../../http/validation';
 import { LogQuery } from '../log-query';
 
@@ -41,7 +41,7 @@ export interface ReadAllResponse {
 
 /** Reads the page a validated query asks for, with `filter`. */
 export async function readLogPage(
-  store: EventStore,
+  store: EventReader,
   query: ReadAllQuery,
   filter: LogFilter,
 ): Promise<ReadAllResponse> {

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
-import { EVENT_STORE, type EventStore, type LogFilter } from '@tidemark/infra';
+import { EVENT_STORE, type EventReader, type LogFilter } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
 import { valuesOrThrow, checkArgsAsQuery } from '../../http/validation';
 import { ReadAllResponseSchema } from './read-all.schema';
@@ -75,7 +75,7 @@ class ReadAllArgs extends LogFilterArgs {
 
 @Resolver()
 export class ReadAllResolver {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventReader) {}
 
   @Query(() => ReadAllResponseSchema, {
     nullable: true,

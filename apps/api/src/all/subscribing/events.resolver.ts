@@ -5,7 +5,7 @@ import { categoryOf } from '@tidemark/domain';
 import {
   EVENT_STORE,
   StoreClosed,
-  type EventStore,
+  type EventReader,
   toEventJson,
   type EventJson,
 } from '@tidemark/infra';
@@ -41,7 +41,7 @@ const logger = new Logger('Subscriptions');
 @Resolver()
 export class EventsResolver {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) private readonly store: EventReader,
     private readonly live: LiveSubscriptions,
     private readonly config: AppConfig,
   ) {}

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import {
   EVENT_STORE,
   isTidemarkError,
-  type EventStore,
+  type EventReader,
   type LogFilter,
   type RecordedEvent,
   toEventJson,
@@ -27,7 +27,7 @@ export class SubscribeAllController {
   private readonly logger = new Logger('SubscribeAll');
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) private readonly store: EventReader,
     private readonly connections: LiveSubscriptions,
   ) {}
 

@@ -7,7 +7,7 @@ import {
   SEEN_KEY_STORE,
   StreamNotFound,
   type Clock,
-  type EventStore,
+  type EventReader,
   type SeenKeyStore,
 } from '@tidemark/infra';
 import { TidemarkModule } from '@tidemark/infra/nestjs';
@@ -20,7 +20,7 @@ import { IngestController } from './ingest.controller';
 import { IngestService } from './ingest.service';
 
 /** Whether the write pending on `entry` landed: an event of its order carries its fact id and revision. */
-async function landed(events: EventStore, entry: SeenEntry, streamId: string): Promise<boolean> {
+async function landed(events: EventReader, entry: SeenEntry, streamId: string): Promise<boolean> {
   try {
     const stream = await events.readStream(streamId);
     return stream.events.some(
@@ -42,7 +42,7 @@ async function landed(events: EventStore, entry: SeenEntry, streamId: string): P
     {
       provide: FactDeduplicator,
       inject: [SEEN_KEY_STORE, AppConfig, CLOCK, EVENT_STORE],
-      useFactory: (store: SeenKeyStore, config: AppConfig, clock: Clock, events: EventStore) =>
+      useFactory: (store: SeenKeyStore, config: AppConfig, clock: Clock, events: EventReader) =>
         new FactDeduplicator({
           store,
           policy: config.dedup.policy,

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Field, InputType, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import type { Storage, StreamAdmin } from '@tidemark/infra';
+import { TIDEMARK_STORAGE } from '@tidemark/infra/nestjs';
 import { RequiresRole } from '../../auth/requires-role';
 import { JSONObject, SafeInt } from '../../graphql/scalars';
 import { checkArgsAsQuery, checkStreamId, valuesOrThrow } from '../../http/validation';
@@ -39,7 +40,12 @@ class StreamMetadataInput {
 /** The admin REST endpoints of a stream's lifecycle, as GraphQL operations (admin role). */
 @Resolver()
 export class StreamAdminResolver {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  private readonly store: StreamAdmin;
+
+  // The storage, not EVENT_STORE: an unsupported operation's answer names the store kind.
+  constructor(@Inject(TIDEMARK_STORAGE) private readonly storage: Storage) {
+    this.store = storage.events;
+  }
 
   @RequiresRole('admin')
   @Query(() => StreamMetadataResponseSchema, {
@@ -110,6 +116,6 @@ export class StreamAdminResolver {
       'Remove the events no stream read can return any more (REST: POST /admin/scavenge)',
   })
   async scavenge(): Promise<ScavengeResponse> {
-    return scavenge(this.store);
+    return scavenge(this.store, this.storage.kind);
   }
 }

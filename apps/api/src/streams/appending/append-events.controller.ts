@@ -5,7 +5,7 @@ import {
   commandEventId,
   EVENT_STORE,
   type AppendResult,
-  type EventStore,
+  type EventWriter,
   type StoredResponse,
 } from '@tidemark/infra';
 import { keyedCommand, Idempotent, keyedRequestOf } from '@tidemark/infra/nestjs';
@@ -31,7 +31,7 @@ export interface AppendEventsResponse {
 @ApiSecured(true)
 @Controller('streams')
 export class AppendEventsController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventWriter) {}
 
   /** 201 when written; 200 with the original result when the store recognised a retry. */
   @ApiOperation({ summary: 'Append events to a stream under an expected version' })

@@ -1,6 +1,6 @@
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '@tidemark/infra';
+import { EVENT_STORE, type EventReader } from '@tidemark/infra';
 import { checkDto, checkStreamId, valuesOrThrow } from '../../http/validation';
 import { ReadStreamQuery, readStreamSlice, type ReadStreamResponse } from './read-stream.query';
 import { ApiErrors, ApiQueryFrom, ApiSecured } from '../../openapi/decorators';
@@ -10,7 +10,7 @@ import { ReadStreamResponseSchema } from './read-stream.schema';
 @ApiSecured(false)
 @Controller('streams')
 export class ReadStreamController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventReader) {}
 
   /** 404 StreamNotFound when the stream has no events (or was deleted); 410 when tombstoned. */
   @ApiOperation({ summary: "Read a stream's events forward or backward" })

@@ -1,7 +1,7 @@
 import { toEventJson, type EventJson } from '@tidemark/infra';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { EventStore, ReadDirection } from '@tidemark/infra';
+import type { EventReader, ReadDirection } from '@tidemark/infra';
 import { IsDecimalInteger } from '../../http/validation';
 
 export const MAX_READ_LIMIT = 1000;
@@ -43,7 +43,7 @@ export interface ReadStreamResponse {
  * @throws StreamNotFound the stream has no events.
  */
 export async function readStreamSlice(
-  store: EventStore,
+  store: EventReader,
   streamId: string,
   query: ReadStreamQuery,
 ): Promise<ReadStreamResponse> {

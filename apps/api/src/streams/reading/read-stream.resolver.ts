@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ArgsType, Field, Int, Query, Resolver } from '@nestjs/graphql';
-import { EVENT_STORE, StreamNotFound, type EventStore } from '@tidemark/infra';
+import { EVENT_STORE, StreamNotFound, type EventReader } from '@tidemark/infra';
 import { pageComplexity } from '../../graphql/limits';
 import { checkStreamId, valuesOrThrow, checkArgsAsQuery } from '../../http/validation';
 import { ReadStreamResponseSchema } from './read-stream.schema';
@@ -36,7 +36,7 @@ class ReadStreamArgs {
 
 @Resolver()
 export class ReadStreamResolver {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventReader) {}
 
   @Query(() => ReadStreamResponseSchema, {
     name: 'stream',

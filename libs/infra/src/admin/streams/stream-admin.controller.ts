@@ -12,7 +12,9 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port';
+import type { StreamAdmin } from '../../event-store/event-store.port';
+import { TIDEMARK_STORAGE } from '../../nest/options';
+import type { Storage } from '../../storage/storage.port';
 import { checkDto, checkStreamId, valuesOrThrow } from '../http/request-checks';
 import { AdminRoutes } from '../guards/admin-guards';
 import { ApiErrors, ApiQueryFrom, ApiSecured, WRONG_EXPECTED_VERSION } from '../openapi/decorators';
@@ -48,7 +50,12 @@ const STREAM_ID = {
 @AdminRoutes()
 @Controller('admin')
 export class StreamAdminController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  private readonly store: StreamAdmin;
+
+  // The storage, not EVENT_STORE: an unsupported operation's answer names the store kind.
+  constructor(@Inject(TIDEMARK_STORAGE) private readonly storage: Storage) {
+    this.store = storage.events;
+  }
 
   /** Soft delete: reads answer 404 until an append recreates the stream (versions continue). */
   @ApiOperation({
@@ -120,6 +127,6 @@ export class StreamAdminController {
   async scavenge(@Body() body: unknown): Promise<ScavengeResponse> {
     // It takes no body: one that is sent must be an empty object, not something it ignores.
     valuesOrThrow(checkNoOptions(body));
-    return scavenge(this.store);
+    return scavenge(this.store, this.storage.kind);
   }
 }

@@ -1,8 +1,10 @@
+import { NotSupported } from '../../errors';
 import type {
   DeleteStreamResult,
-  EventStore,
+  StreamAdmin,
   StreamMetadataResult,
 } from '../../event-store/event-store.port';
+import type { StoreKind } from '../../storage/storage.port';
 import {
   expectedVersionOf,
   type DeleteStreamQuery,
@@ -34,7 +36,7 @@ export interface ScavengeResponse {
 
 /** Soft-deletes or tombstones the stream a validated request names. */
 export async function deleteStream(
-  store: EventStore,
+  store: StreamAdmin,
   streamId: string,
   query: DeleteStreamQuery,
 ): Promise<DeleteStreamResponse> {
@@ -51,7 +53,7 @@ export async function deleteStream(
 }
 
 export async function setStreamMetadata(
-  store: EventStore,
+  store: StreamAdmin,
   streamId: string,
   update: MetadataUpdate,
 ): Promise<StreamMetadataResponse> {
@@ -66,13 +68,18 @@ export async function setStreamMetadata(
 }
 
 export async function getStreamMetadata(
-  store: EventStore,
+  store: StreamAdmin,
   streamId: string,
 ): Promise<StreamMetadataResponse> {
   return toMetadataResponse(await store.getStreamMetadata(streamId));
 }
 
-export async function scavenge(store: EventStore): Promise<ScavengeResponse> {
+/** @throws NotSupported when the store of kind `storeKind` has no scavenge. */
+export async function scavenge(
+  store: StreamAdmin,
+  storeKind: StoreKind,
+): Promise<ScavengeResponse> {
+  if (!store.scavenge) throw new NotSupported('scavenge', storeKind);
   const { removedEvents } = await store.scavenge();
   return { removedEvents };
 }

@@ -17,7 +17,6 @@ import { type ExpectedVersion, type NewEvent } from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
 import { followAll } from './esdb-subscription';
 import {
-  NotSupported,
   StoreClosed,
   StreamDeleted,
   StreamNotFound,
@@ -28,7 +27,6 @@ import type {
   DeleteStreamOptions,
   DeleteStreamResult,
   EventStore,
-  ScavengeResult,
   SetStreamMetadataOptions,
   StreamMetadata,
   StreamMetadataResult,
@@ -252,11 +250,8 @@ export class EsdbEventStore implements EventStore {
     return { streamId, metadata: {}, metadataVersion: 0 };
   }
 
-  /** The server scavenges on its own schedule or an operator's command, not through this client. */
-  async scavenge(): Promise<ScavengeResult> {
-    this.assertOpen();
-    throw new NotSupported('scavenge', 'eventstoredb');
-  }
+  // No `scavenge`: the server scavenges on its own schedule or an operator's command, not
+  // through this client.
 
   private lifecycleError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
     if (error instanceof StreamDeletedError) return new StreamDeleted(streamId);

@@ -11,7 +11,7 @@ import {
   type Subscription,
 } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { NotSupported, StoreClosed } from '../../errors';
+import { StoreClosed } from '../../errors';
 import { uuidv7, type IdGenerator } from '../../support/ids';
 import type {
   AppendOptions,
@@ -23,7 +23,6 @@ import type {
   ReadStreamOptions,
   ReadStreamResult,
   RecordedEvent,
-  ScavengeResult,
   SetStreamMetadataOptions,
   StreamMetadata,
   StreamMetadataResult,
@@ -407,15 +406,9 @@ export class JetStreamEventStore implements EventStore {
     return this.road.inStreamOrder(streamId, run);
   }
 
-  /**
-   * JetStream removes whole messages only, and one message holds a whole append: the hidden
-   * events of a batch whose newest events stay visible cannot be removed while keeping the
-   * others' positions. So nothing is removed physically here (docs/jetstream.md).
-   */
-  async scavenge(): Promise<ScavengeResult> {
-    this.assertOpen();
-    throw new NotSupported('scavenge', 'jetstream');
-  }
+  // No `scavenge`: JetStream removes whole messages only, and one message holds a whole
+  // append: the hidden events of a batch whose newest events stay visible cannot be removed
+  // while keeping the others' positions (docs/jetstream.md).
 
   async close(): Promise<void> {
     if (this.closing) return;

@@ -23,25 +23,14 @@ import {
 import { completionOf } from '../../event-store/keyed-appends';
 import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { PostgresIdempotencyStore } from './postgres-idempotency-store';
-import { logPage, QueuedEventStore } from '../../event-store/queued-event-store';
-import { checkLogRead, checkStreamRead, logFilterTerms } from '../../event-store/read-options';
+import { QueuedEventStore } from '../../event-store/queued-event-store';
 import {
-  assertReadable,
   NEW_STREAM,
   type StreamRecord,
   type StreamState,
 } from '../../event-store/stream-lifecycle';
+import { PostgresEventReads } from './postgres-event-reads';
 import { PostgresStreamChanges } from './postgres-stream-changes';
-import {
-  EVENT_READ,
-  eventColumns,
-  STREAM_STATE,
-  STREAM_VERSION,
-  toRecordedEvent,
-  type EventTuple,
-  type StreamEventRow,
-  type StreamSliceRow,
-} from './postgres-event-rows';
 import { inTransaction, PostgresDatabase, type PostgresDatabaseOptions } from './postgres-database';
 
 export interface PostgresEventStoreOptions {
@@ -75,6 +64,7 @@ export class PostgresEventStore extends QueuedEventStore {
   private listenerRetry: NodeJS.Timeout | null = null;
   private readonly pool: PostgresDatabase['pool'];
   private readonly changes: PostgresStreamChanges;
+  private readonly reads: PostgresEventReads;
 
   private constructor(
     private readonly db: PostgresDatabase,
@@ -88,6 +78,7 @@ export class PostgresEventStore extends QueuedEventStore {
     this.s = db.s;
     this.channel = `${db.schema}_events`;
     this.changes = new PostgresStreamChanges(db, clock);
+    this.reads = new PostgresEventReads(db, clock);
   }
 
   /** Connects, migrates the schema and opens a store on it. */
@@ -115,86 +106,17 @@ export class PostgresEventStore extends QueuedEventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<ReadStreamResult> {
     this.assertOpen();
-    const { direction, from, limit } = checkStreamRead(streamId, options);
-    // One statement, so the version, the state and the slice come from one snapshot. What the
-    // stream's metadata hides is left out as `visibleEvents` says, in SQL.
-    const [slice, order] =
-      direction === 'forward'
-        ? [`version >= $2`, `ORDER BY version LIMIT $3`]
-        : [`version <= COALESCE($2, s.version)`, `ORDER BY version DESC LIMIT $3`];
-    const { rows } = await this.db.query<StreamSliceRow>({
-      ...EVENT_READ,
-      name: this.db.statement(`readStream.${direction}`),
-      text: `SELECT ${eventColumns('e')}, s.version, s.state
-               FROM ${this.s}.streams s
-               LEFT JOIN LATERAL (
-                 SELECT * FROM ${this.s}.events
-                  WHERE stream_id = s.stream_id AND s.state = 'live' AND ${slice}
-                    AND version >= GREATEST(COALESCE(s.truncate_before, 0),
-                                            s.version - COALESCE(s.max_count, s.version) + 1)
-                    AND (s.max_age_seconds IS NULL
-                         OR recorded_at >= $4::timestamptz - make_interval(secs => s.max_age_seconds))
-                  ${order}
-               ) e ON true
-              WHERE s.stream_id = $1`,
-      values: [
-        streamId,
-        direction === 'forward' ? (from ?? 1) : (from ?? null),
-        limit,
-        this.clock().toISOString(),
-      ],
-    });
-    const [first] = rows;
-    const version = first === undefined ? 0 : Number(first[STREAM_VERSION]);
-    const state = first === undefined ? 'live' : (first[STREAM_STATE] as StreamState);
-    assertReadable(streamId, { ...NEW_STREAM, version, state });
-    const events = first[0] === null ? [] : (rows as StreamEventRow[]).map(toRecordedEvent);
-    return { streamId, version, events };
+    return this.reads.readStream(streamId, options);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     this.assertOpen();
-    const read = checkLogRead(options);
-    const forward = read.direction === 'forward';
-    const values: unknown[] = [read.limit];
-    const where: string[] = [];
-    if (read.from !== undefined) {
-      values.push(read.from.toString());
-      where.push(forward ? `position > $2` : `position < $2`);
-    }
-    const kinds = logFilterTerms(read);
-    for (const terms of kinds) {
-      const sql = terms.map(({ column, match, values: list }) => {
-        values.push(list);
-        const n = values.length;
-        return match === 'exact'
-          ? `${column} = ANY($${n}::text[])`
-          : `EXISTS (SELECT 1 FROM unnest($${n}::text[]) p WHERE starts_with(${column}, p))`;
-      });
-      where.push(`(${sql.join(' OR ')})`);
-    }
-    // The statement's shape names it (prepared once per connection), short: names end at 63.
-    const code = { type: 't', category: 'c', stream_id: 's' } as const;
-    const shape = `${read.direction[0]}${Number(read.from !== undefined)}.${kinds
-      .map((terms) => terms.map((t) => code[t.column] + (t.match === 'prefix' ? 'p' : '')).join(''))
-      .join('.')}`;
-    const { rows } = await this.db.query<EventTuple>({
-      ...EVENT_READ,
-      name: this.db.statement(`readAll.${shape}`),
-      text: `SELECT ${eventColumns('e')} FROM ${this.s}.events e
-              ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-              ORDER BY position ${forward ? '' : 'DESC'} LIMIT $1`,
-      values,
-    });
-    return logPage(rows.map(toRecordedEvent), read.from);
+    return this.reads.readAll(options);
   }
 
   async headPosition(): Promise<bigint> {
     this.assertOpen();
-    const { rows } = await this.db.query<{ last_position: string }>(
-      `SELECT last_position FROM ${this.s}.log_head WHERE id = 1`,
-    );
-    return BigInt(rows[0].last_position);
+    return this.reads.headPosition();
   }
 
   protected async release(): Promise<void> {
