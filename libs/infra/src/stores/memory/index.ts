@@ -6,7 +6,7 @@ export {
   type InMemoryEventStoreOptions,
 } from './in-memory-event-store';
 export * from './memory-seen-key-store';
-export { MemoryDatabase, MemorySqlAccess } from './memory-database';
+export { MemoryDatabase, MemorySqlAccess, onRollback } from './memory-database';
 export { MemoryDeadLetters } from './memory-dead-letters';
 export { MemoryIdempotencyStore } from './memory-idempotency-store';
 export { MemoryListenerState } from './memory-listener-state';

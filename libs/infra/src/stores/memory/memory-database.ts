@@ -116,3 +116,12 @@ export class MemoryDatabase {
 export function jsonCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
+
+/**
+ * Runs `undo` if the memory store's transaction `tx` rolls back: how a read model kept in memory
+ * (a projection's handler, given `tx`) stays atomic with the listener's checkpoint. Outside a
+ * memory transaction it does nothing.
+ */
+export function onRollback(tx: Sql, undo: () => void): void {
+  if (tx instanceof MemoryTransaction) tx.onRollback(undo);
+}

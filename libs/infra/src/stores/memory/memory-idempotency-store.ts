@@ -6,7 +6,7 @@ import type {
   KeyCompletion,
   StoredResponse,
 } from '../../idempotency/idempotency-store.port';
-import { jsonCopy } from './memory-database';
+import { jsonCopy, MemoryDatabase } from './memory-database';
 
 interface KeptKey {
   readonly fingerprint: string;
@@ -23,7 +23,11 @@ interface KeptKey {
  * step as its events (`completeInTransaction`).
  */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  constructor(private readonly keys = new Map<string, KeptKey>()) {}
+  private readonly keys: Map<string, KeptKey>;
+
+  constructor(db: MemoryDatabase = new MemoryDatabase()) {
+    this.keys = db.table('idempotency', () => new Map<string, KeptKey>());
+  }
 
   async claim(request: IdempotencyClaimRequest): Promise<IdempotencyClaim> {
     const now = request.now.getTime();

@@ -1,9 +1,13 @@
 import type { Snapshot, SnapshotStore } from '../../snapshots/snapshot-store.port';
-import { jsonCopy } from './memory-database';
+import { jsonCopy, MemoryDatabase } from './memory-database';
 
 /** The latest snapshot per stream, in memory (kept as copies, apart from the caller's objects). */
 export class MemorySnapshotStore implements SnapshotStore {
-  constructor(private readonly snapshots = new Map<string, Snapshot>()) {}
+  private readonly snapshots: Map<string, Snapshot>;
+
+  constructor(db: MemoryDatabase = new MemoryDatabase()) {
+    this.snapshots = db.table('snapshots', () => new Map<string, Snapshot>());
+  }
 
   async load(streamId: string): Promise<Snapshot | undefined> {
     const kept = this.snapshots.get(streamId);

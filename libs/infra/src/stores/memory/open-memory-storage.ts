@@ -19,7 +19,7 @@ export async function openMemoryStorage(
   options: OpenStorageOptions = {},
   db: MemoryDatabase = new MemoryDatabase(),
 ): Promise<Storage> {
-  const idempotency = new MemoryIdempotencyStore(db.table('idempotency', () => new Map()));
+  const idempotency = new MemoryIdempotencyStore(db);
   const events = new InMemoryEventStore({
     log: db.log,
     clock: options.clock,
@@ -31,7 +31,7 @@ export async function openMemoryStorage(
   return {
     kind: 'memory',
     events: observed(events, options.onAppend),
-    snapshots: new MemorySnapshotStore(db.table('snapshots', () => new Map())),
+    snapshots: new MemorySnapshotStore(db),
     idempotency,
     listenerState: new MemoryListenerState(db, options.clock),
     processedRecords: new MemoryProcessedRecords(db, options.clock),
