@@ -8,6 +8,7 @@ import { appendAndRead } from './append-and-read';
 import { counterSpecs, incrementTwice } from './counter-aggregate';
 import { judgeThreeReports } from './dedup-facts';
 import { incrementOnce } from './keyed-command';
+import { runOnMemory } from './memory-store';
 import { runOrderTotals } from './order-totals-projection';
 import { runTypedListeners } from './typed-listeners';
 
@@ -52,6 +53,10 @@ describe('docs examples', () => {
     });
   });
 
+  it('memory-store runs as the guide shows', async () => {
+    expect(await runOnMemory()).toEqual({ total: 750, checkpoint: 2n });
+  });
+
   it('dedup-facts runs as the guide shows', async () => {
     expect(await judgeThreeReports()).toEqual([
       'client: Accept',
@@ -67,6 +72,7 @@ describe('docs examples', () => {
     ['order-totals-projection.ts', 'library.md'],
     ['typed-listeners.ts', 'library.md'],
     ['dedup-facts.ts', 'library.md'],
+    ['memory-store.ts', 'library.md'],
     ['admin-module.ts', 'admin.md'],
   ])('docs/examples/%s is shown as it is in docs/%s', (file, guide) => {
     const page = readFileSync(join(__dirname, '..', guide), 'utf8');

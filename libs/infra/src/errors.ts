@@ -198,8 +198,11 @@ export class StoreClosed extends TidemarkError {
   }
 }
 
-/** Which store failed: the event store's database (or JetStream), or Redis (seen dedup keys). */
-export type StoreName = 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'redis';
+/**
+ * Which store failed or refused: the event store's database (or JetStream, or memory), or Redis
+ * (seen dedup keys).
+ */
+export type StoreName = 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'memory' | 'redis';
 
 /**
  * The store cannot be reached or did not answer in time (refused or lost connection, a

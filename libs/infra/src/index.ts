@@ -30,5 +30,10 @@ export * from './sagas';
 export * from './tracing';
 export * from './work-queue';
 export * from './forwarding';
-// The in-memory stores, and the SQL state adapters that any SQL store's `sql` runs.
-export * from './stores/memory';
+// The in-memory event and seen-key stores (every port in memory: `@tidemark/infra/memory`).
+export {
+  InMemoryEventLog,
+  InMemoryEventStore,
+  type InMemoryEventStoreOptions,
+} from './stores/memory/in-memory-event-store';
+export * from './stores/memory/memory-seen-key-store';

@@ -26,6 +26,7 @@ import type { ProcessedRecords } from './processed-records/processed-records.por
 import { FailureNotes } from './failure-notes';
 import { UnsavedMoves } from './unsaved-moves';
 import {
+  assertSqlFor,
   errorDecision,
   isSqlProjection,
   listenerNameProblem,
@@ -128,6 +129,7 @@ export class ProjectionRunner {
   /** Registers every listener (creating its tables once) without running them. */
   async register(): Promise<void> {
     for (const listener of this.listeners.values()) {
+      assertSqlFor(listener, this.sql);
       await this.sql.transaction(async (tx) => {
         const created = await this.state.register(tx, listener.name);
         if (created && isSqlProjection(listener)) {

@@ -1,5 +1,6 @@
 import type { LogFilter, RecordedEvent } from '../event-store/event-store.port';
-import type { Sql } from '../sql/sql';
+import { NotSupported } from '../errors';
+import type { Sql, SqlAccess } from '../sql/sql';
 
 /** Logical table name → the physical name of the slot being read or built. */
 export type TableNames = Readonly<Record<string, string>>;
@@ -93,6 +94,17 @@ export type Listener = SqlProjection | SideEffectListener;
 
 export function isSqlProjection(listener: Listener): listener is SqlProjection {
   return 'apply' in listener;
+}
+
+/**
+ * Refuses, before anything runs, a listener that keeps state in SQL tables (its read model's, a
+ * saga's instances) on a store without SQL (memory), rather than at its first statement.
+ */
+export function assertSqlFor(listener: Listener, sql: SqlAccess): void {
+  if (sql.dialect !== 'memory' || !isSqlProjection(listener)) return;
+  if (listener.tables.length > 0 || listener.kind === 'saga') {
+    throw new NotSupported(`${listener.name}: state in SQL tables`, 'memory');
+  }
 }
 
 /** What `listener.onError` says about `error`, raised by `event`. */

@@ -9,7 +9,8 @@ export interface Sql {
   get<T extends object>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
 }
 
-export type SqlDialect = 'sqlite' | 'postgres';
+/** `memory`: the memory store, whose `SqlAccess` runs transactions but no statements. */
+export type SqlDialect = 'sqlite' | 'postgres' | 'memory';
 
 export interface SqlAccess {
   readonly dialect: SqlDialect;

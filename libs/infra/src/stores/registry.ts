@@ -1,6 +1,7 @@
 import { UnsupportedStoreUrl, type StoreKind } from '../storage/storage.port';
 import { eventStoreDbKind } from './eventstoredb/kind';
 import { jetStreamKind } from './jetstream/kind';
+import { memoryKind } from './memory/kind';
 import { postgresKind } from './postgres/kind';
 import { sqliteKind } from './sqlite/kind';
 import type { StoreKindDefinition } from './store-kind';
@@ -11,6 +12,7 @@ export const storeKinds: readonly StoreKindDefinition[] = [
   postgresKind,
   eventStoreDbKind,
   jetStreamKind,
+  memoryKind,
 ];
 
 /** The names of the store kinds (`sqlite`, `postgres`, …). */

@@ -5,13 +5,12 @@ import type { Storage } from '../storage/storage.port';
 import type { WorkQueue } from '../work-queue/work-queue.port';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
-import { sqlStatePorts } from '../stores/sql/sql-state';
 import { recordedEventFor } from './work-queue.contract';
 import { afterEach, beforeEach, it } from './slow-tests';
 
-/** `storeOf`: the adapter under test. Default: the SQL dead-letter store. */
+/** `storeOf`: the adapter under test. Default: the storage's dead-letter store. */
 export interface DeadLetterStoreContractOptions extends StoreContractOptions<DeadLetterStore> {
-  /** The work queue the store re-drives saga steps through. Default: the SQL work queue. */
+  /** The work queue the store re-drives saga steps through. Default: the storage's. */
   readonly queueOf?: (sql: SqlAccess) => WorkQueue;
 }
 
@@ -23,9 +22,6 @@ export function describeDeadLetterStoreContract(
   newDatabase: () => Promise<StorageDatabase>,
   options: DeadLetterStoreContractOptions = {},
 ): void {
-  const storeOf = options.storeOf ?? ((sql, clock) => sqlStatePorts(sql, clock).deadLetters);
-  const queueOf = options.queueOf ?? ((sql) => sqlStatePorts(sql, undefined).workQueue);
-
   describe(`Dead-letter store contract: ${backend}`, () => {
     let database: StorageDatabase;
     let storage: Storage;
@@ -86,11 +82,11 @@ export function describeDeadLetterStoreContract(
 
     beforeEach(async () => {
       database = await newDatabase();
-      storage = await database.open();
       now = Date.parse('2026-12-01T10:00:00.000Z');
       const clock = () => new Date(now);
-      letters = storeOf(storage.sql, clock);
-      queue = queueOf(storage.sql);
+      storage = await database.open({ clock });
+      letters = options.storeOf?.(storage.sql, clock) ?? storage.deadLetters;
+      queue = options.queueOf?.(storage.sql) ?? storage.workQueue;
     });
 
     afterEach(async () => {

@@ -18,6 +18,7 @@ export * from './work-queue.contract';
 export * from './dead-letter-store.contract';
 export * from './store-contract-options';
 export * from './persistent-subscriptions.contract';
+export * from './persistent-subscription-state.contract';
 export * from './esdb-raw-client';
 // The gRPC server's own test helpers (./esdb-grpc-server) stay out: their types need
 // @grpc/grpc-js and @eventstore/db-client, which a consumer of /testing may not have.

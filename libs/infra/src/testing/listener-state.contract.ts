@@ -4,7 +4,6 @@ import {
   UnknownListener,
   type ListenerStateStore,
 } from '../projections/listener-state/listener-state-store.port';
-import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import type { Sql, SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage.port';
 import type { Clock } from '../support/ids';
@@ -15,7 +14,7 @@ import { afterEach, beforeEach, it } from './slow-tests';
 /** Makes the store under test on a storage's SQL, reading time from `clock`. */
 export type NewListenerStateStore = (sql: SqlAccess, clock: Clock) => ListenerStateStore;
 
-/** `storeOf`: the adapter under test. Default: the SQL listener state store. */
+/** `storeOf`: the adapter under test. Default: the storage's listener state store. */
 export type ListenerStateContractOptions = StoreContractOptions<ListenerStateStore>;
 
 const LEASE_MS = 5000;
@@ -43,9 +42,6 @@ export function describeListenerStateContract(
   newDatabase: () => Promise<StorageDatabase>,
   options: ListenerStateContractOptions = {},
 ): void {
-  const storeOf: NewListenerStateStore =
-    options.storeOf ?? ((sql, clock) => new SqlListenerStateStore(sql, clock));
-
   describe(`Listener state store contract: ${backend}`, () => {
     let database: StorageDatabase;
     let storage: Storage;
@@ -76,9 +72,10 @@ export function describeListenerStateContract(
 
     beforeEach(async () => {
       database = await newDatabase();
-      storage = await database.open();
       now = Date.parse('2026-12-01T10:00:00.000Z');
-      store = storeOf(storage.sql, () => new Date(now));
+      const clock = () => new Date(now);
+      storage = await database.open({ clock });
+      store = options.storeOf?.(storage.sql, clock) ?? storage.listenerState;
     });
 
     afterEach(async () => {

@@ -1,5 +1,4 @@
 import type { ProcessedRecords } from '../projections/processed-records/processed-records.port';
-import { SqlProcessedRecords } from '../stores/sql/sql-processed-records';
 import type { SqlAccess } from '../sql/sql';
 import type { Storage } from '../storage/storage.port';
 import type { Clock } from '../support/ids';
@@ -10,7 +9,7 @@ import { afterEach, beforeEach, it } from './slow-tests';
 /** Makes the store under test on a storage's SQL, reading time from `clock`. */
 export type NewProcessedRecords = (sql: SqlAccess, clock: Clock) => ProcessedRecords;
 
-/** `storeOf`: the adapter under test. Default: the SQL processed records. */
+/** `storeOf`: the adapter under test. Default: the storage's processed records. */
 export type ProcessedRecordsContractOptions = StoreContractOptions<ProcessedRecords>;
 
 const LEASE_MS = 30_000;
@@ -24,9 +23,6 @@ export function describeProcessedRecordsContract(
   newDatabase: () => Promise<StorageDatabase>,
   options: ProcessedRecordsContractOptions = {},
 ): void {
-  const storeOf: NewProcessedRecords =
-    options.storeOf ?? ((sql, clock) => new SqlProcessedRecords(sql, clock));
-
   describe(`Processed records contract: ${backend}`, () => {
     let database: StorageDatabase;
     let storage: Storage;
@@ -35,9 +31,10 @@ export function describeProcessedRecordsContract(
 
     beforeEach(async () => {
       database = await newDatabase();
-      storage = await database.open();
       now = Date.parse('2026-12-01T10:00:00.000Z');
-      records = storeOf(storage.sql, () => new Date(now));
+      const clock = () => new Date(now);
+      storage = await database.open({ clock });
+      records = options.storeOf?.(storage.sql, clock) ?? storage.processedRecords;
     });
 
     afterEach(async () => {

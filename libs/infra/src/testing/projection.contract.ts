@@ -1,8 +1,6 @@
 import type { NewEvent } from '@tidemark/domain';
 import type { DeadLetter } from '../dead-letters/dead-letter-store.port';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
-import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
-import { SqlProcessedRecords } from '../stores/sql/sql-processed-records';
 import type { SideEffectListener, SqlProjection } from '../projections/projection';
 import {
   ProjectionRunner,
@@ -13,6 +11,7 @@ import { pendingDeadLetterOnceSql } from '../stores/sql/sql-dead-letters.ddl';
 import type { ReplayReport } from '../projections/stream-replay';
 import type { Sql, SqlAccess, SqlDialect } from '../sql/sql';
 import type { Storage } from '../storage/storage.port';
+import { onRollback } from '../stores/memory/memory-database';
 import type { StorageDatabase } from './storage.contract';
 import { CONDITION_TIMEOUT_MS, until } from './wait';
 import { afterEach, beforeEach, it } from './slow-tests';
@@ -178,7 +177,68 @@ async function failingStatement(tx: Sql, table: string, { dialect }: { dialect: 
   }
 }
 
-async function tally(runner: ProjectionRunner, name = 'tally') {
+/** What {@link memoryTallyProjection}s hold, by projection name: one test's database at a time. */
+type MemoryTally = {
+  readonly streams: Map<string, { events: number; last_type: string }>;
+  readonly applications: Set<string>;
+};
+const memoryTallies = new Map<string, MemoryTally>();
+
+/**
+ * {@link tallyProjection} with its read model in memory, for a store without SQL: no tables,
+ * its writes undone when the batch's transaction rolls back, and an event applied twice fails
+ * the batch as the SQL table's unique key would.
+ */
+function memoryTallyProjection(
+  name = 'tally',
+  options: Parameters<typeof tallyProjection>[1] = {},
+): SqlProjection {
+  const model = (): MemoryTally => {
+    let kept = memoryTallies.get(name);
+    if (!kept) memoryTallies.set(name, (kept = { streams: new Map(), applications: new Set() }));
+    return kept;
+  };
+  const apply = async (event: RecordedEvent, tx: Sql) => {
+    if (options.poison?.(event)) throw new Error(`poison ${event.type}`);
+    const { streams, applications } = model();
+    if (applications.has(event.id)) throw new Error(`unique key: ${event.id} applied twice`);
+    applications.add(event.id);
+    const before = streams.get(event.streamId);
+    streams.set(event.streamId, { events: (before?.events ?? 0) + 1, last_type: event.type });
+    onRollback(tx, () => {
+      applications.delete(event.id);
+      if (before) streams.set(event.streamId, before);
+      else streams.delete(event.streamId);
+    });
+  };
+  return {
+    ...(options.batch
+      ? {
+          applyBatch: async (events: readonly RecordedEvent[], tx: Sql) => {
+            const poisoned = events.find((e) => options.poison?.(e));
+            if (poisoned) throw new Error(`poison ${poisoned.type}`);
+            for (const e of events) await apply(e, tx);
+          },
+        }
+      : {}),
+    name,
+    tables: [],
+    filter: options.filter,
+    onError: options.onError,
+    setup: async () => undefined,
+    apply,
+  };
+}
+
+async function memoryTally(name: string) {
+  const kept = memoryTallies.get(name);
+  const streams = [...(kept?.streams ?? new Map<string, { events: number; last_type: string }>())]
+    .map(([stream_id, { events, last_type }]) => ({ stream_id, events, last_type }))
+    .sort((a, b) => (a.stream_id < b.stream_id ? -1 : 1));
+  return { streams, applications: kept?.applications.size ?? 0 };
+}
+
+async function sqlTally(runner: ProjectionRunner, name = 'tally') {
   return (
     await runner.read(name, async (sql, t) => ({
       streams: await sql.all<{ stream_id: string; events: number; last_type: string }>(
@@ -230,10 +290,27 @@ const failuresOf = (failures: readonly ListenerEventFailure[]) =>
   ]);
 
 /** The projection runner on one storage backend; each backend's spec calls it once. */
+export interface ProjectionContractOptions {
+  /**
+   * Whether the store runs SQL read models (`storage.sql`). Default true. Without (the memory
+   * store) the suite's projections keep their read models in memory, and the tests of what only
+   * SQL has (statements, outages, migrations, blue/green rebuilds into other tables) are skipped.
+   */
+  readonly sqlReadModels?: boolean;
+}
+
 export function describeProjectionContract(
   backend: string,
   newDatabase: () => Promise<StorageDatabase>,
+  options: ProjectionContractOptions = {},
 ): void {
+  const sqlReadModels = options.sqlReadModels ?? true;
+  const tallyOf = sqlReadModels ? tallyProjection : memoryTallyProjection;
+  const tally = (r: ProjectionRunner, name = 'tally') =>
+    sqlReadModels ? sqlTally(r, name) : memoryTally(name);
+  /** A test of what only a SQL read model has. */
+  const itWithSql = sqlReadModels ? it : it.skip;
+
   describe(`Projection runner contract: ${backend}`, () => {
     let database: StorageDatabase;
     const storages: Storage[] = [];
@@ -251,7 +328,7 @@ export function describeProjectionContract(
     ): ProjectionRunner {
       const created = new ProjectionRunner({
         storage,
-        listeners: [tallyProjection()],
+        listeners: [tallyOf()],
         // Long: a busy machine's pauses must not cost a single instance its lease.
         leaseMs: 60_000,
         idlePollMs: 50,
@@ -264,6 +341,7 @@ export function describeProjectionContract(
     }
 
     beforeEach(async () => {
+      memoryTallies.clear();
       database = await newDatabase();
     });
 
@@ -369,7 +447,7 @@ export function describeProjectionContract(
       const failures: ListenerEventFailure[] = [];
       const batched = runner(storage, {
         listeners: [
-          tallyProjection('tally', {
+          tallyOf('tally', {
             batch: true,
             onError: 'skip',
             poison: (e) => e.type === 'Bad',
@@ -401,41 +479,44 @@ export function describeProjectionContract(
       });
     });
 
-    it('each apply sees what the ones before it wrote and true row counts, whatever it issues', async () => {
-      const storage = await open();
-      // Runs of events on one stream, each apply building on the one before it: the second
-      // Open of a stream issues one statement more than the first, Steps issue 1 to 3.
-      const run = ['Open', 'Add', 'Steps', 'Noop', 'Open', 'Add', 'Steps'];
-      for (let round = 0; round < 5; round += 1) {
-        for (let a = 0; a < 3; a += 1) {
-          await storage.events.appendToStream(
-            `account-${a}`,
-            run.map((type, i) => event(type, { n: round + i, k: 1 + ((round + a + i) % 3) })),
-          );
+    itWithSql(
+      'each apply sees what the ones before it wrote and true row counts, whatever it issues',
+      async () => {
+        const storage = await open();
+        // Runs of events on one stream, each apply building on the one before it: the second
+        // Open of a stream issues one statement more than the first, Steps issue 1 to 3.
+        const run = ['Open', 'Add', 'Steps', 'Noop', 'Open', 'Add', 'Steps'];
+        for (let round = 0; round < 5; round += 1) {
+          for (let a = 0; a < 3; a += 1) {
+            await storage.events.appendToStream(
+              `account-${a}`,
+              run.map((type, i) => event(type, { n: round + i, k: 1 + ((round + a + i) % 3) })),
+            );
+          }
         }
-      }
-      const ledger = runner(storage, { listeners: [ledgerProjection()], batchSize: 50 });
-      await ledger.start();
-      const head = await storage.events.headPosition();
-      expect(await ledger.waitFor('ledger', head, CONDITION_TIMEOUT_MS)).toBe(true);
-      const { events } = await storage.events.readAll({ limit: 1000 });
-      expect(
-        (
-          await ledger.read('ledger', async (sql, t) => ({
-            accounts: await sql.all(
-              `SELECT stream_id, balance, opens FROM ${t.accounts} ORDER BY stream_id`,
-            ),
-            steps: (await sql.get<{ steps: string }>(`SELECT steps FROM ${t.trail}`))?.steps,
-          }))
-        ).value,
-      ).toEqual(ledgerOneByOne(events));
-      expect(await ledger.get('ledger')).toMatchObject({ applied: 105, skipped: 0 });
-    });
+        const ledger = runner(storage, { listeners: [ledgerProjection()], batchSize: 50 });
+        await ledger.start();
+        const head = await storage.events.headPosition();
+        expect(await ledger.waitFor('ledger', head, CONDITION_TIMEOUT_MS)).toBe(true);
+        const { events } = await storage.events.readAll({ limit: 1000 });
+        expect(
+          (
+            await ledger.read('ledger', async (sql, t) => ({
+              accounts: await sql.all(
+                `SELECT stream_id, balance, opens FROM ${t.accounts} ORDER BY stream_id`,
+              ),
+              steps: (await sql.get<{ steps: string }>(`SELECT steps FROM ${t.trail}`))?.steps,
+            }))
+          ).value,
+        ).toEqual(ledgerOneByOne(events));
+        expect(await ledger.get('ledger')).toMatchObject({ applied: 105, skipped: 0 });
+      },
+    );
 
     it('follows only the events of its filter, and still reaches the head', async () => {
       const storage = await open();
       const filtered = runner(storage, {
-        listeners: [tallyProjection('tally', { filter: { categories: ['order'] } })],
+        listeners: [tallyOf('tally', { filter: { categories: ['order'] } })],
       });
       await filtered.start();
       await storage.events.appendToStream('order-1', [event('A')]);
@@ -458,7 +539,7 @@ export function describeProjectionContract(
           return storage.sql.transaction(work);
         },
       };
-      const listeners = () => [tallyProjection('tally', { filter: { categories: ['order'] } })];
+      const listeners = () => [tallyOf('tally', { filter: { categories: ['order'] } })];
       const filtered = runner(storage, {
         storage: { ...storage, sql },
         listeners: listeners(),
@@ -548,7 +629,7 @@ export function describeProjectionContract(
       const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
         listeners: [
-          tallyProjection('tally', {
+          tallyOf('tally', {
             onError: (_error, e) => (e.type === 'Bad' ? 'skip' : 'stop'),
             poison: (e) => poisoned && (e.type === 'Bad' || e.type === 'Refused'),
           }),
@@ -650,41 +731,44 @@ export function describeProjectionContract(
       expect((await tally(follower)).applications).toBe(81);
     });
 
-    it('rebuilds beside the live read model under concurrent writes, serving reads until the swap', async () => {
-      const storage = await open();
-      const r = runner(storage);
-      for (let i = 0; i < 30; i += 1)
-        await storage.events.appendToStream(`order-${i % 4}`, [event('A')]);
-      await r.start();
-      expect(
-        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
-      ).toBe(true);
-      const before = await tally(r);
-      await r.rebuild('tally');
-      const reads: number[] = [];
-      const writes = (async () => {
-        for (let i = 0; i < 30; i += 1) {
-          await storage.events.appendToStream(`order-${i % 4}`, [event('B')]);
-          reads.push((await tally(r)).applications);
-        }
-      })();
-      await writes;
-      await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
-      expect(
-        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
-      ).toBe(true);
-      expect(before.applications).toBe(30);
-      expect(Math.min(...reads)).toBeGreaterThanOrEqual(30);
-      const rebuilt = await tally(r);
-      // A fresh build from scratch, on another projection name, gives the same read model.
-      const fresh = runner(storage, { listeners: [tallyProjection('fresh')] });
-      await fresh.start();
-      expect(
-        await fresh.waitFor('fresh', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
-      ).toBe(true);
-      expect(rebuilt).toEqual(await tally(fresh, 'fresh'));
-      expect(rebuilt.applications).toBe(60);
-    });
+    itWithSql(
+      'rebuilds beside the live read model under concurrent writes, serving reads until the swap',
+      async () => {
+        const storage = await open();
+        const r = runner(storage);
+        for (let i = 0; i < 30; i += 1)
+          await storage.events.appendToStream(`order-${i % 4}`, [event('A')]);
+        await r.start();
+        expect(
+          await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+        ).toBe(true);
+        const before = await tally(r);
+        await r.rebuild('tally');
+        const reads: number[] = [];
+        const writes = (async () => {
+          for (let i = 0; i < 30; i += 1) {
+            await storage.events.appendToStream(`order-${i % 4}`, [event('B')]);
+            reads.push((await tally(r)).applications);
+          }
+        })();
+        await writes;
+        await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
+        expect(
+          await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+        ).toBe(true);
+        expect(before.applications).toBe(30);
+        expect(Math.min(...reads)).toBeGreaterThanOrEqual(30);
+        const rebuilt = await tally(r);
+        // A fresh build from scratch, on another projection name, gives the same read model.
+        const fresh = runner(storage, { listeners: [tallyOf('fresh')] });
+        await fresh.start();
+        expect(
+          await fresh.waitFor('fresh', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+        ).toBe(true);
+        expect(rebuilt).toEqual(await tally(fresh, 'fresh'));
+        expect(rebuilt.applications).toBe(60);
+      },
+    );
 
     it('leaves the event loop free while it catches up, and while a wait outlasts stop()', async () => {
       const storage = await open();
@@ -695,7 +779,7 @@ export function describeProjectionContract(
         );
       }
       let applications = 0;
-      const base = tallyProjection();
+      const base = tallyOf();
       const counting: SqlProjection = {
         ...base,
         apply: async (e, tx, t) => {
@@ -722,52 +806,55 @@ export function describeProjectionContract(
       }
     });
 
-    it('backs off while the store fails the handler’s SQL, spending none of the event’s attempts', async () => {
-      const storage = await open();
-      let down = true;
-      const failures: ListenerEventFailure[] = [];
-      const loopErrors: unknown[] = [];
-      const outage = {
-        on: (e: RecordedEvent) => down && e.type === 'B',
-        dialect: storage.sql.dialect,
-      };
-      const r = runner(storage, {
-        listeners: [tallyProjection('tally', { outage })],
-        onEventFailed: (failure) => failures.push(failure),
-        onLoopError: (_listener, error) => loopErrors.push(error),
-      });
-      await storage.events.appendToStream('order-1', [event('A'), event('B'), event('C')]);
-      await r.start();
-      // More failed tries than the event's attempts (3): none of them counted against it.
-      await until(async () => loopErrors.length >= 5, 'the runner to meet the outage five times');
-      expect(loopErrors[0]).toMatchObject({
-        code: expect.stringMatching(/^Store(Unavailable|Full)$/),
-      });
-      expect(failures).toEqual([]);
-      // Running, not parked, and says why it makes no progress.
-      await until(async () => (await r.get('tally')).status === 'failing', 'a failing status');
-      expect(await r.get('tally')).toMatchObject({
-        failedEvent: null,
-        lastError: expect.any(String),
-      });
-      down = false;
-      expect(
-        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
-      ).toBe(true);
-      expect((await tally(r)).streams).toEqual([
-        { stream_id: 'order-1', events: 3, last_type: 'C' },
-      ]);
-      expect(failures).toEqual([]);
-      await until(async () => (await r.get('tally')).status === 'running', 'the note to clear');
-      expect((await r.get('tally')).lastError).toBeNull();
-    });
+    itWithSql(
+      'backs off while the store fails the handler’s SQL, spending none of the event’s attempts',
+      async () => {
+        const storage = await open();
+        let down = true;
+        const failures: ListenerEventFailure[] = [];
+        const loopErrors: unknown[] = [];
+        const outage = {
+          on: (e: RecordedEvent) => down && e.type === 'B',
+          dialect: storage.sql.dialect,
+        };
+        const r = runner(storage, {
+          listeners: [tallyOf('tally', { outage })],
+          onEventFailed: (failure) => failures.push(failure),
+          onLoopError: (_listener, error) => loopErrors.push(error),
+        });
+        await storage.events.appendToStream('order-1', [event('A'), event('B'), event('C')]);
+        await r.start();
+        // More failed tries than the event's attempts (3): none of them counted against it.
+        await until(async () => loopErrors.length >= 5, 'the runner to meet the outage five times');
+        expect(loopErrors[0]).toMatchObject({
+          code: expect.stringMatching(/^Store(Unavailable|Full)$/),
+        });
+        expect(failures).toEqual([]);
+        // Running, not parked, and says why it makes no progress.
+        await until(async () => (await r.get('tally')).status === 'failing', 'a failing status');
+        expect(await r.get('tally')).toMatchObject({
+          failedEvent: null,
+          lastError: expect.any(String),
+        });
+        down = false;
+        expect(
+          await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+        ).toBe(true);
+        expect((await tally(r)).streams).toEqual([
+          { stream_id: 'order-1', events: 3, last_type: 'C' },
+        ]);
+        expect(failures).toEqual([]);
+        await until(async () => (await r.get('tally')).status === 'running', 'the note to clear');
+        expect((await r.get('tally')).lastError).toBeNull();
+      },
+    );
 
     it("parks a projection whose handler keeps throwing (onError 'stop'), showing the event and error", async () => {
       const storage = await open();
       let poisoned = true;
       const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
-        listeners: [tallyProjection('tally', { poison: (e) => poisoned && e.type === 'Bad' })],
+        listeners: [tallyOf('tally', { poison: (e) => poisoned && e.type === 'Bad' })],
         onEventFailed: (failure) => failures.push(failure),
       });
       await storage.events.appendToStream('order-1', [event('A')]);
@@ -792,108 +879,114 @@ export function describeProjectionContract(
       expect((await tally(r)).applications).toBe(3);
     });
 
-    it("dead-letters an event that keeps failing (onError 'skip') and moves on; rebuilds keep its one dead letter", async () => {
-      const storage = await open();
-      const failures: ListenerEventFailure[] = [];
-      const r = runner(storage, {
-        listeners: [tallyProjection('tally', { onError: 'skip', poison: (e) => e.type === 'Bad' })],
-        onEventFailed: (failure) => failures.push(failure),
-      });
-      await storage.events.appendToStream('order-1', [event('A'), event('Bad'), event('C')]);
-      await r.start();
-      expect(
-        await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
-      ).toBe(true);
-      expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
-        [1, 'retry'],
-        [2, 'retry'],
-        [3, 'dead-lettered'],
-      ]);
-      expect((await tally(r)).streams).toEqual([
-        { stream_id: 'order-1', events: 2, last_type: 'C' },
-      ]);
-      const letters = await deadLetters(storage, [
-        'listener',
-        'error',
-        'attempts',
-        'version',
-        'stack',
-      ]);
-      expect(letters).toEqual([
-        {
-          listener: 'tally',
-          error: 'poison Bad',
-          attempts: 3,
-          version: 2,
-          stack: expect.stringContaining('poison Bad'),
-        },
-      ]);
-      expect((await r.get('tally')).status).toBe('running');
+    itWithSql(
+      "dead-letters an event that keeps failing (onError 'skip') and moves on; rebuilds keep its one dead letter",
+      async () => {
+        const storage = await open();
+        const failures: ListenerEventFailure[] = [];
+        const r = runner(storage, {
+          listeners: [tallyOf('tally', { onError: 'skip', poison: (e) => e.type === 'Bad' })],
+          onEventFailed: (failure) => failures.push(failure),
+        });
+        await storage.events.appendToStream('order-1', [event('A'), event('Bad'), event('C')]);
+        await r.start();
+        expect(
+          await r.waitFor('tally', await storage.events.headPosition(), CONDITION_TIMEOUT_MS),
+        ).toBe(true);
+        expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
+          [1, 'retry'],
+          [2, 'retry'],
+          [3, 'dead-lettered'],
+        ]);
+        expect((await tally(r)).streams).toEqual([
+          { stream_id: 'order-1', events: 2, last_type: 'C' },
+        ]);
+        const letters = await deadLetters(storage, [
+          'listener',
+          'error',
+          'attempts',
+          'version',
+          'stack',
+        ]);
+        expect(letters).toEqual([
+          {
+            listener: 'tally',
+            error: 'poison Bad',
+            attempts: 3,
+            version: 2,
+            stack: expect.stringContaining('poison Bad'),
+          },
+        ]);
+        expect((await r.get('tally')).status).toBe('running');
 
-      // Rebuilt twice: the event, pending already, gets one attempt each time and keeps its
-      // one dead letter.
-      for (let rebuilds = 1; rebuilds <= 2; rebuilds += 1) {
-        await r.rebuild('tally');
-        await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
-      }
-      expect(await deadLetters(storage, ['version', 'attempts'], { status: 'pending' })).toEqual([
-        { version: 2, attempts: 5 },
-      ]);
-      expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
-        [1, 'retry'],
-        [2, 'retry'],
-        [3, 'dead-lettered'],
-        [1, 'dead-lettered'],
-        [1, 'dead-lettered'],
-      ]);
-      expect((await tally(r)).streams).toEqual([
-        { stream_id: 'order-1', events: 2, last_type: 'C' },
-      ]);
-    });
+        // Rebuilt twice: the event, pending already, gets one attempt each time and keeps its
+        // one dead letter.
+        for (let rebuilds = 1; rebuilds <= 2; rebuilds += 1) {
+          await r.rebuild('tally');
+          await until(async () => (await r.get('tally')).rebuild === null, 'the swap');
+        }
+        expect(await deadLetters(storage, ['version', 'attempts'], { status: 'pending' })).toEqual([
+          { version: 2, attempts: 5 },
+        ]);
+        expect(failuresOf(failures).map((f) => f.slice(3, 5))).toEqual([
+          [1, 'retry'],
+          [2, 'retry'],
+          [3, 'dead-lettered'],
+          [1, 'dead-lettered'],
+          [1, 'dead-lettered'],
+        ]);
+        expect((await tally(r)).streams).toEqual([
+          { stream_id: 'order-1', events: 2, last_type: 'C' },
+        ]);
+      },
+    );
 
-    it('the migration to one pending dead letter per event discards the copies, keeping the earliest', async () => {
-      const storage = await open();
-      // The rows an earlier schema held, and the copy its index must now refuse, are written
-      // to the table itself: the store's own write would update the pending letter instead.
-      const letter = (id: string, eventId: string, status = 'pending') =>
-        storage.sql.transaction((tx) =>
-          tx.run(
-            `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event,
+    itWithSql(
+      'the migration to one pending dead letter per event discards the copies, keeping the earliest',
+      async () => {
+        const storage = await open();
+        // The rows an earlier schema held, and the copy its index must now refuse, are written
+        // to the table itself: the store's own write would update the pending letter instead.
+        const letter = (id: string, eventId: string, status = 'pending') =>
+          storage.sql.transaction((tx) =>
+            tx.run(
+              `INSERT INTO dead_letters (id, listener, event_id, stream_id, version, position, event,
                                        error, attempts, first_attempt_at, last_attempt_at, status,
                                        created_at)
              VALUES ($1, 'tally', $2, 'order-1', 1, 1, '{}', 'poison', 5, 1, 2, $3, 2)`,
-            [id, eventId, status],
-          ),
-        );
-      // As an earlier version left them: no unique index, a copy per rebuild.
-      await storage.sql.transaction((tx) => tx.run('DROP INDEX dead_letters_pending_once'));
-      await letter('01-first', 'event-1');
-      await letter('02-copy', 'event-1');
-      await letter('03-copy', 'event-1');
-      await letter('04-other', 'event-2');
-      await letter('05-done', 'event-2', 'discarded');
-      for (const statement of pendingDeadLetterOnceSql('').split(';')) {
-        if (statement.trim()) await storage.sql.transaction((tx) => tx.run(statement));
-      }
-      expect(await deadLetters(storage, ['id', 'status'])).toEqual([
-        { id: '01-first', status: 'pending' },
-        { id: '02-copy', status: 'discarded' },
-        { id: '03-copy', status: 'discarded' },
-        { id: '04-other', status: 'pending' },
-        { id: '05-done', status: 'discarded' },
-      ]);
-      await expect(
-        letter('06-again', 'event-1'),
-        // By its message: a driver's error may come from another realm than jest's `Error`.
-      ).rejects.toMatchObject({ message: expect.stringMatching(/unique/i) });
-    });
+              [id, eventId, status],
+            ),
+          );
+        // As an earlier version left them: no unique index, a copy per rebuild.
+        await storage.sql.transaction((tx) => tx.run('DROP INDEX dead_letters_pending_once'));
+        await letter('01-first', 'event-1');
+        await letter('02-copy', 'event-1');
+        await letter('03-copy', 'event-1');
+        await letter('04-other', 'event-2');
+        await letter('05-done', 'event-2', 'discarded');
+        for (const statement of pendingDeadLetterOnceSql('').split(';')) {
+          if (statement.trim()) await storage.sql.transaction((tx) => tx.run(statement));
+        }
+        expect(await deadLetters(storage, ['id', 'status'])).toEqual([
+          { id: '01-first', status: 'pending' },
+          { id: '02-copy', status: 'discarded' },
+          { id: '03-copy', status: 'discarded' },
+          { id: '04-other', status: 'pending' },
+          { id: '05-done', status: 'discarded' },
+        ]);
+        await expect(
+          letter('06-again', 'event-1'),
+          // By its message: a driver's error may come from another realm than jest's `Error`.
+        ).rejects.toMatchObject({ message: expect.stringMatching(/unique/i) });
+      },
+    );
 
     it('decides per error with an onError function: dead-letters what it skips, stops on the rest', async () => {
       const storage = await open();
       const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
         listeners: [
-          tallyProjection('tally', {
+          tallyOf('tally', {
             onError: (_error, e) => (e.type === 'Malformed' ? 'skip' : 'stop'),
             poison: (e) => e.type !== 'A',
           }),
@@ -934,9 +1027,10 @@ export function describeProjectionContract(
         await storage.events.appendToStream(`mail-${i}`, [event(type)]);
       }
       const { events } = await storage.events.readAll();
-      // Event B: a worker that died mid-call left a claim, long expired (made at the epoch).
-      const processed = new SqlProcessedRecords(storage.sql, () => new Date(0));
+      // Event B: a worker that died mid-call left a claim, its lease (1 ms) long expired.
+      const processed = storage.processedRecords;
       expect(await processed.claim(events[1].id, 'mailer', 'dead', 1)).toBe('claimed');
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const failures: ListenerEventFailure[] = [];
       const r = runner(storage, {
         listeners: [mailer],
@@ -966,7 +1060,7 @@ export function describeProjectionContract(
       // A restart from an older checkpoint (as a crash between the records' settle and the
       // checkpoint's move leaves it) finds the finished records and calls nothing again. The
       // checkpoint is set back through its port, under a lease, as an operator's reset would.
-      const state = new SqlListenerStateStore(storage.sql);
+      const state = storage.listenerState;
       expect(await state.takeLease('mailer', 'operator', 60_000)).toBe(true);
       const { checkpoint } = await state.state('mailer');
       expect(checkpoint).toBe(await storage.events.headPosition());

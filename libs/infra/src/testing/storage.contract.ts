@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenStorageOptions, Storage } from '../storage/storage.port';
 import { openStorage } from '../stores/open-storage';
+import { MemoryDatabase } from '../stores/memory/memory-database';
+import { openMemoryStorage } from '../stores/memory/open-memory-storage';
 import { uuidv7 } from '../support/ids';
 import { parcelCommands, parcelDecider, type ParcelCommand, type ParcelEvent } from './fixtures';
 import { describeKeyedCommands } from './keyed-commands.contract';
@@ -530,5 +532,17 @@ export async function sqliteStorageDatabase(): Promise<StorageDatabase> {
   return {
     open: (options) => openStorage(`sqlite:${join(dir, 'tidemark.db')}`, options),
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh memory store per test: the storages opened on it share its events and state, as app
+ * instances on one database do. Nothing to dispose of but the objects.
+ */
+export async function memoryStorageDatabase(): Promise<StorageDatabase> {
+  const db = new MemoryDatabase();
+  return {
+    open: (options) => openMemoryStorage(options, db),
+    dispose: async () => undefined,
   };
 }

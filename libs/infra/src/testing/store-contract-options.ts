@@ -9,7 +9,8 @@ import type { Clock } from '../support/ids';
 export interface StoreContractOptions<Port> {
   /**
    * The adapter under test, on a storage's SQL, reading time from `clock` where the port keeps
-   * time. Default: Tidemark's SQL adapter of the port.
+   * time. Default: the port of the storage under test (`storage.listenerState` …), opened with
+   * the suite's clock.
    */
   readonly storeOf?: (sql: SqlAccess, clock: Clock) => Port;
 }

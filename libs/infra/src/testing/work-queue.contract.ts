@@ -2,7 +2,6 @@ import type { RecordedEvent } from '../event-store/event-store.port';
 import type { Storage } from '../storage/storage.port';
 import { uuidv7 } from '../support/ids';
 import type { NewWorkItem, WorkQueue } from '../work-queue/work-queue.port';
-import { sqlStatePorts } from '../stores/sql/sql-state';
 import type { StorageDatabase } from './storage.contract';
 import type { StoreContractOptions } from './store-contract-options';
 import { afterEach, beforeEach, it } from './slow-tests';
@@ -21,7 +20,7 @@ export function recordedEventFor(streamId: string, version = 1, position = 1n): 
   };
 }
 
-/** `storeOf`: the adapter under test. Default: the SQL work queue. */
+/** `storeOf`: the adapter under test. Default: the storage's work queue. */
 export interface WorkQueueContractOptions extends StoreContractOptions<WorkQueue> {
   /** Two storages on one database claim at once (PostgreSQL); otherwise they share one. Default: false. */
   readonly multiInstance?: boolean;
@@ -35,9 +34,6 @@ export function describeWorkQueueContract(
   newDatabase: () => Promise<StorageDatabase>,
   options: WorkQueueContractOptions = {},
 ): void {
-  const storeOf: NonNullable<WorkQueueContractOptions['storeOf']> =
-    options.storeOf ?? ((sql) => sqlStatePorts(sql, undefined).workQueue);
-
   describe(`Work queue contract: ${backend}`, () => {
     let database: StorageDatabase;
     let storage: Storage;
@@ -45,6 +41,7 @@ export function describeWorkQueueContract(
     const storages: Storage[] = [];
     let now: number;
     let keys = 0;
+    const queueOf = (on: Storage) => options.storeOf?.(on.sql, () => new Date(now)) ?? on.workQueue;
 
     function item(overrides: Partial<NewWorkItem> = {}): NewWorkItem {
       keys += 1;
@@ -71,7 +68,7 @@ export function describeWorkQueueContract(
       database = await newDatabase();
       storage = await database.open();
       storages.push(storage);
-      queue = storeOf(storage.sql, () => new Date(now));
+      queue = queueOf(storage);
       now = Date.parse('2026-12-01T10:00:00.000Z');
     });
 
@@ -132,7 +129,7 @@ export function describeWorkQueueContract(
       if (options.multiInstance) {
         const second = await database.open();
         storages.push(second);
-        other = storeOf(second.sql, () => new Date(now));
+        other = queueOf(second);
       }
       const rounds = await Promise.all([
         claim('worker-a', 25),

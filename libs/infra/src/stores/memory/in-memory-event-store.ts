@@ -5,14 +5,16 @@ import {
   type PreparedAppend,
   type StoredEventRef,
 } from '../../event-store/append-planner';
-import type {
-  AppendResult,
-  ReadAllOptions,
-  ReadAllResult,
-  ReadStreamOptions,
-  ReadStreamResult,
-  RecordedEvent,
+import {
+  keyCompletion,
+  type AppendResult,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type ReadStreamResult,
+  type RecordedEvent,
 } from '../../event-store/event-store.port';
+import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { LogNotifier } from '../../event-store/log-notifier';
 import { logPage, QueuedEventStore } from '../../event-store/queued-event-store';
 import { checkLogRead, checkStreamRead, matchesLogFilter } from '../../event-store/read-options';
@@ -210,6 +212,11 @@ export interface InMemoryEventStoreOptions {
    * notice lost to a bug. Default 1000 ms.
    */
   readonly pollIntervalMs?: number;
+  /**
+   * @internal The idempotency keys of the same memory store: a keyed append completes its key
+   * in the step that commits its events, as the SQL stores do in their transaction.
+   */
+  readonly keys?: { completeInTransaction(completions: readonly KeyCompletion[]): void };
 }
 
 /**
@@ -217,18 +224,21 @@ export interface InMemoryEventStoreOptions {
  * contract as the SQL stores (versions, atomic appends, id dedup, group commit, subscriptions),
  * nothing durable. It keeps every event until a scavenge removes it or the log is dropped.
  *
- * `AppendOptions.keyed` is ignored, as EventStoreDB ignores it: no idempotency store shares
- * its memory, so the caller completes the key after the append.
+ * `AppendOptions.keyed` is ignored unless the store is given the idempotency keys it shares
+ * its memory with (`openStorage('memory:')` does): then a keyed append completes its key with
+ * its events. Without them the caller completes the key after the append.
  */
 export class InMemoryEventStore extends QueuedEventStore {
   readonly log: InMemoryEventLog;
   private readonly clock: Clock;
+  private readonly keys: InMemoryEventStoreOptions['keys'];
 
   constructor(options: InMemoryEventStoreOptions = {}) {
     const clock = options.clock ?? systemClock;
     super(options.newId ?? (() => uuidv7(clock().getTime())), options.pollIntervalMs ?? 1000);
     this.clock = clock;
     this.log = options.log ?? new InMemoryEventLog();
+    this.keys = options.keys;
     this.log.attach(this.notifier);
   }
 
@@ -264,7 +274,12 @@ export class InMemoryEventStore extends QueuedEventStore {
     const recordedAt = this.clock().toISOString();
     const outcomes = batch.map((append): Settled<AppendResult> => {
       try {
-        return { ok: true, value: this.log.commit(append, recordedAt) };
+        const value = this.log.commit(append, recordedAt);
+        // Synchronous with the commit: the key stands completed iff the events do.
+        if (value.written && append.keyed) {
+          this.keys?.completeInTransaction([keyCompletion(append.keyed, value)]);
+        }
+        return { ok: true, value };
       } catch (error) {
         // Appends share no transaction here: whatever fails one fails only that one.
         return { ok: false, error };

@@ -1,10 +1,12 @@
 import {
+  describePersistentSubscriptionStateContract,
   describePersistentSubscriptionsContract,
   postgresStorageDatabase,
   postgresTestsEnabled,
 } from '@tidemark/infra/testing';
 
 if (postgresTestsEnabled('PostgreSQL persistent subscriptions')) {
+  describePersistentSubscriptionStateContract('PostgreSQL', postgresStorageDatabase);
   describePersistentSubscriptionsContract('PostgreSQL', postgresStorageDatabase, {
     multiInstance: true,
   });

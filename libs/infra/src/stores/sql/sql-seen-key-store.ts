@@ -1,4 +1,5 @@
 import { nearestInWindow, retryAfterMs, type LimitCheck, type SeenEntry } from '@tidemark/domain';
+import { NotSupported } from '../../errors';
 import type { Sql, SqlAccess } from '../../sql/sql';
 import { Mutex } from '../../support/mutex';
 import type {
@@ -92,7 +93,10 @@ export class SqlSeenKeyStore implements SeenKeyStore {
   private sqliteTurns: Promise<Mutex> | undefined;
 
   constructor(private readonly access: SqlAccess) {
-    this.kind = access.dialect;
+    const { dialect } = access;
+    // The memory store keeps its seen keys in a MemorySeenKeyStore.
+    if (dialect === 'memory') throw new NotSupported('a SQL seen-key store', 'memory');
+    this.kind = dialect;
   }
 
   async claim(

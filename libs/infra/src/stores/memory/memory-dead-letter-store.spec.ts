@@ -1,0 +1,3 @@
+import { describeDeadLetterStoreContract, memoryStorageDatabase } from '@tidemark/infra/testing';
+
+describeDeadLetterStoreContract('memory', memoryStorageDatabase);

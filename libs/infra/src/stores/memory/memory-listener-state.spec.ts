@@ -1,0 +1,3 @@
+import { describeListenerStateContract, memoryStorageDatabase } from '@tidemark/infra/testing';
+
+describeListenerStateContract('memory', memoryStorageDatabase);

@@ -1,0 +1,3 @@
+import { describeProcessedRecordsContract, memoryStorageDatabase } from '@tidemark/infra/testing';
+
+describeProcessedRecordsContract('memory', memoryStorageDatabase);
