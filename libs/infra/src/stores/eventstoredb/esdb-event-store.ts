@@ -16,12 +16,7 @@ import {
 import { type ExpectedVersion, type NewEvent } from '@tidemark/domain';
 import { uuidv7, type IdGenerator } from '../../support/ids';
 import { followAll } from './esdb-subscription';
-import {
-  StoreClosed,
-  StreamDeleted,
-  StreamNotFound,
-  WrongExpectedVersion,
-} from '../../errors';
+import { StoreClosed, StreamDeleted, StreamNotFound, WrongExpectedVersion } from '../../errors';
 import type {
   AppendOptions,
   DeleteStreamOptions,
