@@ -241,12 +241,12 @@ describe('store configuration', () => {
         STATE_STORE_URL: 'esdb://other:2113',
       }),
     ).toEqual([
-      'STATE_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://… or memory:, got "esdb://other:2113"',
+      'STATE_STORE_URL must be sqlite:<file>, sqlite::memory: or postgres://…, got "esdb://other:2113"',
     ]);
     expect(
       problemsOf({ EVENT_STORE_URL: 'mysql://x', STATE_STORE_URL: 'sqlite:./state.db' }),
     ).toEqual([
-      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://…, nats://… or memory:, got "mysql://x"',
+      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "mysql://x"',
       'STATE_STORE_URL is only used with an EventStoreDB (esdb://…) or JetStream (nats://…) EVENT_STORE_URL',
     ]);
   });
@@ -475,9 +475,15 @@ describe('configuration errors and credentials', () => {
     },
   );
 
+  it('refuses the memory store, which keeps no SQL read models for the app', () => {
+    expect(problemsOf({ EVENT_STORE_URL: 'memory:' })).toEqual([
+      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "memory:"',
+    ]);
+  });
+
   it('shows the scheme and host, which say what is wrong', () => {
     expect(problemsOf({ EVENT_STORE_URL: 'mysql://u:s3cret@db.example/x' })).toEqual([
-      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://…, nats://… or memory:, got "mysql://db.example…"',
+      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "mysql://db.example…"',
     ]);
     expect(problemsOf({ DEAD_LETTER_WEBHOOK_URL: 'htps://hooks.example/services/s3cret' })).toEqual(
       ['DEAD_LETTER_WEBHOOK_URL must be an http:// or https:// URL, got "htps://hooks.example…"'],

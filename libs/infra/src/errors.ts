@@ -199,10 +199,10 @@ export class StoreClosed extends TidemarkError {
 }
 
 /**
- * Which store failed or refused: the event store's database (or JetStream, or memory), or Redis
- * (seen dedup keys).
+ * Which store failed or refused: a store kind's name (`STORE_KINDS`: the event store's database,
+ * JetStream …), or `redis` (seen dedup keys).
  */
-export type StoreName = 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'memory' | 'redis';
+export type StoreName = string;
 
 /**
  * The store cannot be reached or did not answer in time (refused or lost connection, a

@@ -8,13 +8,21 @@ import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 export type { StoreKind };
 
-/** The URL forms of the store kinds that `holds` (all, or those that can hold state), as `a, b or c`. */
-function urlForms(holds?: (kind: (typeof storeKinds)[number]) => boolean): string {
-  const forms = storeKinds.filter((kind) => holds?.(kind) ?? true).flatMap((kind) => kind.urlForms);
+type KindDefinition = (typeof storeKinds)[number];
+
+/**
+ * The app's read models and saga instances are SQL: it runs on a kind with SQL of its own
+ * (SQLite, PostgreSQL) or on a remote-log kind (EventStoreDB, JetStream) with a SQL companion.
+ */
+const servesApp = (kind: KindDefinition) => kind.sql || !kind.holdsState;
+const holdsAppState = (kind: KindDefinition) => kind.sql && kind.holdsState;
+
+/** The URL forms of the store kinds that `fit`, as `a, b or c`. */
+function urlForms(fit: (kind: KindDefinition) => boolean): string {
+  const forms = storeKinds.filter(fit).flatMap((kind) => kind.urlForms);
   return forms.length < 2 ? forms.join('') : `${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}`;
 }
-const holdsState = (url: string) =>
-  storeKinds.find((kind) => kind.accepts(url))?.holdsState === true;
+const kindOf = (url: string) => storeKinds.find((kind) => kind.accepts(url));
 
 /** Where events and the read side's state live, and the bounds on every database call. */
 export interface StoreOptions {
@@ -35,23 +43,23 @@ export interface StoreOptions {
 export function readStoreOptions(env: Env): Read<StoreOptions> {
   const vars = new EnvReader(env);
   const url = vars.string('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
-  const kind = storeKindOf(url);
+  const definition = kindOf(url);
+  const kind = definition && servesApp(definition) ? definition.name : undefined;
   if (kind === undefined) {
-    vars.problem(`EVENT_STORE_URL must be ${urlForms()}, got ${shownUrl(url)}`);
+    vars.problem(`EVENT_STORE_URL must be ${urlForms(servesApp)}, got ${shownUrl(url)}`);
   }
   const rawStateUrl = vars.string('STATE_STORE_URL');
   // A kind that keeps only events (EventStoreDB, JetStream) keeps the rest in a companion.
-  const companion = kind !== undefined && !holdsState(url);
+  const companion = kind !== undefined && definition?.holdsState === false;
   const stateUrl = companion ? (rawStateUrl ?? 'sqlite:./data/tidemark-state.db') : undefined;
   if (rawStateUrl !== undefined && !companion) {
     vars.problem(
       'STATE_STORE_URL is only used with an EventStoreDB (esdb://…) or JetStream (nats://…) EVENT_STORE_URL',
     );
   }
-  if (stateUrl !== undefined && !holdsState(stateUrl)) {
-    vars.problem(
-      `STATE_STORE_URL must be ${urlForms((kind) => kind.holdsState)}, got ${shownUrl(stateUrl)}`,
-    );
+  const stateKind = stateUrl === undefined ? undefined : kindOf(stateUrl);
+  if (stateUrl !== undefined && !(stateKind && holdsAppState(stateKind))) {
+    vars.problem(`STATE_STORE_URL must be ${urlForms(holdsAppState)}, got ${shownUrl(stateUrl)}`);
   }
 
   const postgresTimeouts = readPostgresTimeouts(vars);

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { STORE_KINDS } from '@tidemark/infra';
 import { JSON_OBJECT } from '../openapi/fields';
 
 export class HealthResponseSchema {
   @ApiProperty({ enum: ['ok', 'unavailable'] })
   readonly status!: string;
 
-  @ApiProperty({ enum: ['sqlite', 'postgres', 'eventstoredb', 'jetstream'] })
+  @ApiProperty({ enum: [...STORE_KINDS] })
   readonly store!: string;
 }
 

@@ -20,6 +20,11 @@ export interface StoreKindDefinition {
   readonly urlForms: readonly string[];
   /** Whether it keeps every port itself, so it can hold a remote-log kind's state. */
   readonly holdsState: boolean;
+  /**
+   * Whether its own `sql` runs SQL (SQL read models, saga instances). A remote-log kind's comes
+   * from its companion; the memory kind has none.
+   */
+  readonly sql: boolean;
   /** Opens (and migrates) the store `url` names, building every port of the kind. */
   readonly open: (
     url: string,

@@ -1,5 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { storeKinds, STORE_KINDS } from '../../stores/registry';
 import { POSITION } from './fields';
+
+/** The kinds whose own database can run out of room (their SQL). */
+const SQL_STORE_KINDS = storeKinds.filter((kind) => kind.sql).map((kind) => kind.name);
 
 /*
  * The error bodies every slice may answer, for the OpenAPI document (the one exception filter
@@ -19,7 +23,7 @@ export class StoreUnavailableSchema {
   readonly error!: 'StoreUnavailable';
 
   @ApiProperty({
-    enum: ['sqlite', 'postgres', 'eventstoredb', 'jetstream', 'redis'],
+    enum: [...STORE_KINDS, 'redis'],
     description: 'Which store',
   })
   readonly store!: string;
@@ -39,7 +43,7 @@ export class StoreFullSchema {
   @ApiProperty({ enum: ['StoreFull'] })
   readonly error!: 'StoreFull';
 
-  @ApiProperty({ enum: ['sqlite', 'postgres'], description: 'Which store' })
+  @ApiProperty({ enum: SQL_STORE_KINDS, description: 'Which store' })
   readonly store!: string;
 
   @ApiProperty()

@@ -6,6 +6,7 @@ export const eventStoreDbKind: StoreKindDefinition = {
   name: 'eventstoredb',
   accepts: (url) => /^(esdb|kurrentdb)(\+discover)?:\/\/./.test(url),
   urlForms: ['esdb://…'],
+  sql: false,
   holdsState: false,
   open: async (url, options, registry) => {
     const { openEventStoreDbStorage } = await loadAdapter(

@@ -6,6 +6,7 @@ export const jetStreamKind: StoreKindDefinition = {
   name: 'jetstream',
   accepts: (url) => /^(nats|tls):\/\/./.test(url),
   urlForms: ['nats://…'],
+  sql: false,
   holdsState: false,
   open: async (url, options, registry) => {
     const { openJetStreamStorage } = await loadAdapter(

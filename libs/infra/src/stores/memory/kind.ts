@@ -8,6 +8,7 @@ export const memoryKind: StoreKindDefinition = {
   name: 'memory',
   accepts: (url) => url === 'memory:',
   urlForms: ['memory:'],
+  sql: false,
   holdsState: true,
   open: async (_url, options) => {
     const { openMemoryStorage } = await import('./open-memory-storage');

@@ -6,6 +6,7 @@ export const postgresKind: StoreKindDefinition = {
   name: 'postgres',
   accepts: (url) => /^postgres(ql)?:\/\/./.test(url),
   urlForms: ['postgres://…'],
+  sql: true,
   holdsState: true,
   open: async (url, options) => {
     const { openPostgresStorage } = await loadAdapter(

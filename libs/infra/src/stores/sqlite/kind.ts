@@ -6,6 +6,7 @@ export const sqliteKind: StoreKindDefinition = {
   name: 'sqlite',
   accepts: (url) => /^sqlite:.+/.test(url),
   urlForms: ['sqlite:<file>', 'sqlite::memory:'],
+  sql: true,
   holdsState: true,
   open: async (url, options) => {
     const { openSqliteStorage } = await loadAdapter(
