@@ -1,5 +1,5 @@
 /**
- * Projection catch-up (`npm run bench -- projection`): a ProjectionRunner running one SQL
+ * Projection catch-up (`npm run bench -- projection`): a ListenerRunner running one SQL
  * projection (a per-stream counter upsert) catches up from 0 over 100,000 pre-appended events
  * (20,000 with --quick), timed from start() until waitFor reaches the head. The floor is the
  * raw driver doing what a hand-written catch-up does: read a page of the log, apply the same
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { openStorage, ProjectionRunner, type SqlProjection, type Storage } from '@tidemark/infra';
+import { openStorage, ListenerRunner, type SqlProjection, type Storage } from '@tidemark/infra';
 import { runOnPostgres } from '@tidemark/infra/testing';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
 import { sampleRss } from './sample-rss';
@@ -109,7 +109,7 @@ async function runnerCatchUp(
   projection: SqlProjection = counter,
 ): Promise<Measurement> {
   const head = await storage.events.headPosition();
-  const runner = new ProjectionRunner({
+  const runner = new ListenerRunner({
     storage,
     listeners: [projection],
     batchSize: BATCH,

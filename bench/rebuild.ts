@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStorage, ProjectionRunner, type Storage } from '@tidemark/infra';
+import { openStorage, ListenerRunner, type Storage } from '@tidemark/infra';
 import { runOnPostgres } from '@tidemark/infra/testing';
 import type { BenchOptions, Comparison, Measurement } from './comparison';
 import { counter, openFreshSchema, preAppend } from './projection';
@@ -21,7 +21,7 @@ const WRITES_PER_SECOND = 400;
 const SWAP_TIMEOUT_MS = 600_000;
 
 /** Rebuilds `counter` and times it until the swap; `failures` 1 when it never swapped. */
-async function timedRebuild(runner: ProjectionRunner, storage: Storage): Promise<Measurement> {
+async function timedRebuild(runner: ListenerRunner, storage: Storage): Promise<Measurement> {
   const events = Number(await storage.events.headPosition());
   const rss = sampleRss();
   const started = process.hrtime.bigint();
@@ -69,7 +69,7 @@ function writeLoad(storage: Storage, stop: Promise<void>): Promise<number> {
 
 async function rebuildRow(name: string, storage: Storage, total: number): Promise<Comparison> {
   await preAppend(storage, total);
-  const runner = new ProjectionRunner({
+  const runner = new ListenerRunner({
     storage,
     listeners: [counter],
     takeOverLeasesAtStart: storage.kind === 'sqlite',

@@ -86,7 +86,7 @@ describe('the built packages, loaded by name', () => {
     expect(exports).toEqual(
       expect.arrayContaining([
         'AggregateRepository',
-        'ProjectionRunner',
+        'ListenerRunner',
         'SagaWorker',
         'DeadLetters',
         'FactDeduplicator',

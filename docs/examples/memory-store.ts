@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@tidemark/domain';
-import { defineProjection, openStorage, ProjectionRunner } from '@tidemark/infra';
+import { defineProjection, openStorage, ListenerRunner } from '@tidemark/infra';
 import { onRollback } from '@tidemark/infra/memory';
 
 type CartEvent = DomainEvent<'ItemAdded', { cents: number }>;
@@ -22,7 +22,7 @@ export const cartTotals = (totals: Map<string, number>) =>
 export async function runOnMemory(): Promise<unknown> {
   const storage = await openStorage('memory:'); // every port in memory, empty each time
   const totals = new Map<string, number>();
-  const runner = new ProjectionRunner({ storage, listeners: [cartTotals(totals)] });
+  const runner = new ListenerRunner({ storage, listeners: [cartTotals(totals)] });
   try {
     await runner.start();
     const added = await storage.events.appendToStream('cart-1', [

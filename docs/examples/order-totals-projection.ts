@@ -1,4 +1,4 @@
-import { openStorage, ProjectionRunner, type SqlProjection } from '@tidemark/infra';
+import { openStorage, ListenerRunner, type SqlProjection } from '@tidemark/infra';
 
 // A read model in the store's own database: its rows, the per-stream versions it applied and
 // its checkpoint commit in one transaction. `{t.totals}` is the table of the slot being
@@ -22,7 +22,7 @@ export const orderTotals: SqlProjection = {
 
 export async function runOrderTotals(url = 'sqlite::memory:'): Promise<unknown> {
   const storage = await openStorage(url);
-  const runner = new ProjectionRunner({
+  const runner = new ListenerRunner({
     storage,
     listeners: [orderTotals],
   });

@@ -4,7 +4,7 @@ import {
   defineSaga,
   MalformedEvent,
   openStorage,
-  ProjectionRunner,
+  ListenerRunner,
   sagaReactor,
   SagaWorker,
 } from '@tidemark/infra';
@@ -67,7 +67,7 @@ export async function runTypedListeners(url = 'sqlite::memory:'): Promise<unknow
   const storage = await openStorage(url);
   const alerts: string[] = [];
   const saga = bigIncrements(alerts);
-  const runner = new ProjectionRunner({
+  const runner = new ListenerRunner({
     storage,
     listeners: [outstanding, sagaReactor(saga)],
   });

@@ -12,7 +12,7 @@ import { Draining } from './http/draining';
 import { setupOpenApi } from './openapi/openapi';
 import { configureFastify, fastifyOptions, TidemarkFastifyAdapter } from './http/fastify';
 import { logRequests, startupLogger } from './observability/logging';
-import { ProjectionRunner } from '@tidemark/infra';
+import { ListenerRunner } from '@tidemark/infra';
 import { describeProjections } from './projections/where-projections-run';
 import { CHECKPOINT_HEADER } from './http/headers';
 import { describeTracing, startTracing, type Tracing } from './observability/tracing';
@@ -48,7 +48,7 @@ async function bootstrap(config: AppConfig, tracing: Tracing): Promise<void> {
     `listening on http://${config.http.host}:${port} (store: ${config.store.kind})`,
   );
   new Logger('Auth').log(describeSecurity(config));
-  new Logger('Projections').log(describeProjections(app.get(ProjectionRunner), config));
+  new Logger('Projections').log(describeProjections(app.get(ListenerRunner), config));
   new Logger('Tracing').log(describeTracing(config.observability.tracing));
 }
 

@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { Forwarder, ProjectionRunner, UnknownListener } from '@tidemark/infra';
+import { Forwarder, ListenerRunner, UnknownListener } from '@tidemark/infra';
 import { TidemarkModule } from '@tidemark/infra/nestjs';
 import { AppConfig, MIN_DEFAULT_BATCH_MS, type ForwardingOptions } from '../config';
 import { ForwardingMetrics } from './forwarding-metrics';
@@ -27,7 +27,7 @@ class ForwardingLifecycle implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(FORWARDER) private readonly forwarder: Forwarder,
     @Inject(NATS_CONNECTION) private readonly connector: NatsConnector,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ListenerRunner,
     private readonly config: AppConfig,
   ) {}
 

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ProjectionRunner, type Sql, type TableNames } from '@tidemark/infra';
+import { ListenerRunner, type Sql, type TableNames } from '@tidemark/infra';
 import { HttpProblem } from '@tidemark/infra/nestjs';
 import type { FastifyReply } from 'fastify';
 import { AppConfig } from '../config';
@@ -38,7 +38,7 @@ export class ProjectionBehind extends HttpProblem {
 @Injectable()
 export class ReadModels {
   constructor(
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ListenerRunner,
     private readonly config: AppConfig,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { ProjectionRunner } from '@tidemark/infra';
+import type { ListenerRunner } from '@tidemark/infra';
 import type { AppConfig } from '../config';
 
 /**
@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
  * reactors, as registered with the module's runner), and where.
  */
 export function describeProjections(
-  runner: Pick<ProjectionRunner, 'listenerNames' | 'instanceId'>,
+  runner: Pick<ListenerRunner, 'listenerNames' | 'instanceId'>,
   config: AppConfig,
 ): string {
   const names = runner.listenerNames.join(', ');

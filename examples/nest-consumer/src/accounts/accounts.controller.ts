@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ProjectionRunner } from '@tidemark/infra';
+import { ListenerRunner } from '@tidemark/infra';
 import {
   Idempotent,
   InjectRepository,
@@ -28,7 +28,7 @@ export class AccountsController {
   constructor(
     @InjectRepository(accountDecider)
     private readonly accounts: Repository<typeof accountDecider>,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ListenerRunner,
   ) {}
 
   @Post()

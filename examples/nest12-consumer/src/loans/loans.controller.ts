@@ -6,7 +6,7 @@ import {
   Param,
   Post,
 } from '@nestjs/common';
-import { ProjectionRunner } from '@tidemark/infra';
+import { ListenerRunner } from '@tidemark/infra';
 import { InjectRepository, type Repository } from '@tidemark/infra/nestjs';
 import { loanDecider } from './loan.decider.js';
 
@@ -35,7 +35,7 @@ export class LoansController {
   constructor(
     @InjectRepository(loanDecider)
     private readonly loans: Repository<typeof loanDecider>,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ListenerRunner,
   ) {}
 
   @Post()

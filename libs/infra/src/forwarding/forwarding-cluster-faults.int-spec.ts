@@ -1,5 +1,5 @@
 import { connect, type NatsConnection } from 'nats';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import type { Storage } from '../storage/storage.port';
 import { natsTestsEnabled, startNatsCluster, type NatsCluster } from '../testing/nats';
 import type { StorageDatabase } from '../testing/storage.contract';
@@ -24,7 +24,7 @@ const enabled = natsTestsEnabled('JetStream forwarding cluster faults');
     let database: StorageDatabase;
     let storage: Storage;
     let nc: NatsConnection;
-    let runner: ProjectionRunner | undefined;
+    let runner: ListenerRunner | undefined;
 
     beforeAll(async () => {
       cluster = await startNatsCluster(3);
@@ -66,7 +66,7 @@ const enabled = natsTestsEnabled('JetStream forwarding cluster faults');
       });
       await destination.open();
       const forwarder = new Forwarder({ name: 'forward_r3', destination, maxBatchMs: 5000 });
-      runner = new ProjectionRunner({
+      runner = new ListenerRunner({
         storage,
         listeners: [forwarder],
         leaseMs: 60_000,

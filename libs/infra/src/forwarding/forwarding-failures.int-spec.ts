@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, StorageType, type NatsConnection } from 'nats';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import { openStorage } from '../stores/open-storage';
 import type { Storage } from '../storage/storage.port';
 import {
@@ -49,10 +49,10 @@ const LISTENER = 'forward_test';
     async function running(
       storage: Storage,
       options: Partial<JetStreamDestinationOptions> = {},
-    ): Promise<{ runner: ProjectionRunner; forwarder: Forwarder }> {
+    ): Promise<{ runner: ListenerRunner; forwarder: Forwarder }> {
       const destination = new JetStreamDestination({ connection: nc, stream: 'FWD', ...options });
       const forwarder = new Forwarder({ name: LISTENER, destination, maxBatchMs: 1000 });
-      const runner = new ProjectionRunner({
+      const runner = new ListenerRunner({
         storage,
         listeners: [forwarder],
         idlePollMs: 50,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import type { RecordedEvent } from '../event-store/event-store.port';
-import { ProjectionRunner, type ProjectionRunnerOptions } from '../projections/projection-runner';
+import { ListenerRunner, type ListenerRunnerOptions } from '../projections/listener-runner';
 import type { Storage } from '../storage/storage.port';
 import { natsTestsEnabled, startNatsServer, testNatsUrl } from '../testing/nats';
 import type { StorageDatabase } from '../testing/storage.contract';
@@ -30,7 +30,7 @@ const enabled = natsTestsEnabled('JetStream forwarding');
     let storage: Storage;
     let nc: NatsConnection;
     let streamName: string;
-    const runners: ProjectionRunner[] = [];
+    const runners: ListenerRunner[] = [];
     const cleanups: Array<() => Promise<void>> = [];
 
     beforeEach(async () => {
@@ -67,10 +67,10 @@ const enabled = natsTestsEnabled('JetStream forwarding');
     function forwarding(
       target: ForwardingDestination,
       options: Partial<ForwarderOptions> = {},
-      runnerOptions: Partial<ProjectionRunnerOptions> = {},
-    ): { runner: ProjectionRunner; forwarder: Forwarder } {
+      runnerOptions: Partial<ListenerRunnerOptions> = {},
+    ): { runner: ListenerRunner; forwarder: Forwarder } {
       const forwarder = new Forwarder({ name: 'forward_test', destination: target, ...options });
-      const runner = new ProjectionRunner({
+      const runner = new ListenerRunner({
         storage,
         listeners: [forwarder],
         leaseMs: 60_000,
@@ -98,7 +98,7 @@ const enabled = natsTestsEnabled('JetStream forwarding');
       return (await storage.events.readAll({ from: 0n, limit: 10_000 })).events;
     }
 
-    async function caughtUp(runner: ProjectionRunner): Promise<void> {
+    async function caughtUp(runner: ListenerRunner): Promise<void> {
       const head = await storage.events.headPosition();
       await until(
         async () => (await runner.get('forward_test')).checkpoint >= head,

@@ -1,6 +1,6 @@
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type { ListenerInfo } from '../projections/listener-admin';
-import type { ProjectionRunner } from '../projections/projection-runner';
+import type { ListenerRunner } from '../projections/listener-runner';
 import type { Storage } from '../storage/storage.port';
 import { TidemarkHealthIndicator } from './tidemark-health-indicator';
 
@@ -20,7 +20,7 @@ function indicators(options: {
     events: { headPosition: options.head ?? (() => Promise.resolve(3n)) },
     writable: options.writable ?? (() => Promise.resolve()),
   } as Storage;
-  const runner = { list: options.list ?? (() => Promise.resolve([])) } as ProjectionRunner;
+  const runner = { list: options.list ?? (() => Promise.resolve([])) } as ListenerRunner;
   return new TidemarkHealthIndicator(
     storage,
     new HealthIndicatorService(),

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/terminus';
 import { TIDEMARK_STORAGE } from '../nest/options';
 import type { ListenerInfo } from '../projections/listener-admin';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import type { Storage } from '../storage/storage.port';
 import { BoundedProbe, PROBE_TIMEOUT_MS } from './bounded-probe';
 
@@ -44,7 +44,7 @@ export class TidemarkHealthIndicator {
     private readonly indicators: HealthIndicatorService,
     @Optional() @Inject(TIDEMARK_HEALTH_OPTIONS) options?: TidemarkHealthOptions,
     // Absent with `TidemarkModule.forRoot({ runners: false })`.
-    @Optional() runner?: ProjectionRunner,
+    @Optional() runner?: ListenerRunner,
   ) {
     const timeoutMs = options?.timeoutMs ?? PROBE_TIMEOUT_MS;
     this.store = new BoundedProbe(async () => {

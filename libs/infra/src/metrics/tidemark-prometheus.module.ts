@@ -12,7 +12,7 @@ import { prometheusContentType, type Registry } from 'prom-client';
 import { AppendObservers } from '../nest/append-observers';
 import { TIDEMARK_STORAGE } from '../nest/options';
 import type { ListenerInfo } from '../projections/listener-admin';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import { SagaWorker } from '../sagas/saga-worker';
 import type { Storage } from '../storage/storage.port';
 import { registerListenerMetrics, registerSagaMetrics } from './runner-metrics';
@@ -67,13 +67,13 @@ export class TidemarkPrometheusModule {
             TIDEMARK_STORAGE,
             AppendObservers,
             // Absent with `TidemarkModule.forRoot({ runners: false })`.
-            { token: ProjectionRunner, optional: true },
+            { token: ListenerRunner, optional: true },
             { token: SagaWorker, optional: true },
           ],
           useFactory: (
             storage: Storage,
             observers: AppendObservers,
-            runner: ProjectionRunner | undefined,
+            runner: ListenerRunner | undefined,
             worker: SagaWorker | undefined,
           ) => {
             const metrics = new TidemarkMetrics({
@@ -95,7 +95,7 @@ export class TidemarkPrometheusModule {
 }
 
 /** The runner's listeners; none (and a warning) when the store does not answer. */
-function listenersOf(runner: ProjectionRunner): () => Promise<readonly ListenerInfo[]> {
+function listenersOf(runner: ListenerRunner): () => Promise<readonly ListenerInfo[]> {
   const logger = new Logger('TidemarkMetrics');
   return async () => {
     try {

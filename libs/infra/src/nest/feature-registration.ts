@@ -2,7 +2,7 @@ import type { InjectionToken, OnModuleInit, OptionalFactoryDependency } from '@n
 import type { ModuleRef } from '@nestjs/core';
 import type { JsonObject } from '@tidemark/domain';
 import type { Listener } from '../projections/projection';
-import type { ProjectionRunner } from '../projections/projection-runner';
+import type { ListenerRunner } from '../projections/listener-runner';
 import type { SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
 import type { SagaWorker } from '../sagas/saga-worker';
@@ -35,7 +35,7 @@ function nameOf(token: InjectionToken): string {
 export class FeatureRegistration implements OnModuleInit {
   constructor(
     private readonly moduleRef: ModuleRef,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ListenerRunner,
     private readonly worker: SagaWorker,
     private readonly clock: Clock | undefined,
     private readonly projections: ReadonlyArray<Listener | FactoryDefinition<Listener>>,

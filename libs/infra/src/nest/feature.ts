@@ -8,7 +8,7 @@ import {
 } from '../aggregates/aggregate-repository';
 import { OwnedCategories } from '../aggregates/owned-categories';
 import type { Listener } from '../projections/projection';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import type { SagaDefinition } from '../sagas/saga';
 import { SagaWorker } from '../sagas/saga-worker';
 import type { Storage } from '../storage/storage.port';
@@ -122,11 +122,11 @@ export function featureModule(
   // Only a feature with listeners needs the runner and the worker (absent on `runners: false`).
   const registration: Provider = {
     provide: Symbol(`tidemark.feature${id}`),
-    inject: [ModuleRef, TIDEMARK_OPTIONS, ProjectionRunner, SagaWorker],
+    inject: [ModuleRef, TIDEMARK_OPTIONS, ListenerRunner, SagaWorker],
     useFactory: (
       moduleRef: ModuleRef,
       root: TidemarkModuleOptions,
-      runner: ProjectionRunner,
+      runner: ListenerRunner,
       worker: SagaWorker,
     ) => new FeatureRegistration(moduleRef, runner, worker, root.clock, projections, sagas),
   };

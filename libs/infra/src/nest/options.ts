@@ -1,11 +1,11 @@
 import type { InjectionToken, ModuleMetadata, OptionalFactoryDependency } from '@nestjs/common';
-import type { ProjectionRunnerOptions } from '../projections/projection-runner';
+import type { ListenerRunnerOptions } from '../projections/listener-runner';
 import type { SagaWorkerOptions } from '../sagas/saga-worker';
 import type { OpenStorageOptions } from '../storage/storage.port';
 
 /** What the projection runner takes beyond what the module gives it (storage, listeners, clock). */
 export type ProjectionOptions = Omit<
-  ProjectionRunnerOptions,
+  ListenerRunnerOptions,
   'storage' | 'listeners' | 'clock' | 'instanceId'
 >;
 
@@ -39,7 +39,7 @@ export interface TidemarkModuleOptions extends OpenStorageOptions {
 /** Decided where the module is declared: it decides which providers exist. */
 export interface RunnerChoice {
   /**
-   * False: the module provides no ProjectionRunner and no SagaWorker, for an app that wires
+   * False: the module provides no ListenerRunner and no SagaWorker, for an app that wires
    * its own by hand (two runners would compete for the same listeners' leases); `forFeature`
    * then takes aggregates only. Default true.
    */

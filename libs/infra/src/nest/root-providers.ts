@@ -11,7 +11,7 @@ import {
 import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import { SagaWorker } from '../sagas/saga-worker';
 import { SNAPSHOT_STORE } from '../snapshots/snapshot-store.port';
 import type { Storage } from '../storage/storage.port';
@@ -41,7 +41,7 @@ export class TidemarkLifecycle
     @Inject(TIDEMARK_OPTIONS) private readonly options: TidemarkModuleOptions,
     @Inject(TIDEMARK_STORAGE) private readonly storage: Storage,
     // Absent with `runners: false`.
-    @Optional() private readonly runner?: ProjectionRunner,
+    @Optional() private readonly runner?: ListenerRunner,
     @Optional() private readonly worker?: SagaWorker,
   ) {}
 
@@ -103,10 +103,10 @@ const runnerProviders: Provider[] = [
     useFactory: (options: TidemarkModuleOptions) => options.instanceId ?? defaultInstanceId(),
   },
   {
-    provide: ProjectionRunner,
+    provide: ListenerRunner,
     inject: [TIDEMARK_OPTIONS, TIDEMARK_STORAGE, INSTANCE_ID],
     useFactory: (options: TidemarkModuleOptions, storage: Storage, instanceId: string) =>
-      new ProjectionRunner({
+      new ListenerRunner({
         // One process per SQLite file: a crashed run's leases need not be waited out.
         takeOverLeasesAtStart: storage.sql.dialect === 'sqlite',
         ...withProjectionLogging(options.projections),
@@ -143,7 +143,7 @@ export function rootModule(runners = true): { providers: Provider[]; exports: In
       SNAPSHOT_STORE,
       IDEMPOTENCY_STORE,
       DeadLetters,
-      ...(runners ? [ProjectionRunner, SagaWorker] : []),
+      ...(runners ? [ListenerRunner, SagaWorker] : []),
     ],
   };
 }

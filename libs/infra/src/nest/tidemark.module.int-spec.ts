@@ -8,7 +8,7 @@ import { AggregateRepository } from '../aggregates/aggregate-repository';
 import { ForeignEventType } from '../errors';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import type { SagaDefinition } from '../sagas/saga';
 import { SagaWorker } from '../sagas/saga-worker';
 import type { OpenStorageOptions } from '../storage/storage.port';
@@ -166,7 +166,7 @@ describe.each(stores.filter((store) => store.enabled))('TidemarkModule on $name'
     let closed = false;
     try {
       const bank = app.get(Bank);
-      const runner = app.get(ProjectionRunner);
+      const runner = app.get(ListenerRunner);
       await bank.open('1', 'ada');
       const refused = await bank.open('1', 'ada').catch((error: unknown) => error);
       expect(refused).toMatchObject({ code: 'AccountExists' });
@@ -238,13 +238,13 @@ describe.each(stores.filter((store) => store.enabled))('TidemarkModule on $name'
     try {
       await app.get(Bank).open('2', 'bob');
       expect(app.get(OpenedHandler).owners).toEqual(['bob']);
-      expect(app.get(ProjectionRunner).listenerNames).toEqual([
+      expect(app.get(ListenerRunner).listenerNames).toEqual([
         'account_balances',
         'account_notices',
         'welcome_bonus',
       ]);
       // Never started: no listener was even registered in the store.
-      expect(await app.get(ProjectionRunner).list()).toEqual([]);
+      expect(await app.get(ListenerRunner).list()).toEqual([]);
       expect(await app.get(SagaWorker).runDue()).toBe(0);
     } finally {
       await app.close();
@@ -289,7 +289,7 @@ describe('TidemarkModule with runners: false', () => {
       .compile();
     const app = await moduleRef.init();
     try {
-      expect(() => app.get(ProjectionRunner)).toThrow();
+      expect(() => app.get(ListenerRunner)).toThrow();
       expect(() => app.get(SagaWorker)).toThrow();
       expect(await app.get(Bank).open('4', 'di')).toMatchObject({ version: 1 });
     } finally {

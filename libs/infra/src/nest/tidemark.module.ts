@@ -14,7 +14,7 @@ import { rootModule } from './root-providers';
  *
  * - `forRoot(options)` / `forRootAsync({ imports, inject, useFactory })` (once, global): opens
  *   (and migrates) the storage and provides its stores (`EVENT_STORE`, `SNAPSHOT_STORE`,
- *   `IDEMPOTENCY_STORE`, `TIDEMARK_STORAGE`), the app's one `ProjectionRunner` and one
+ *   `IDEMPOTENCY_STORE`, `TIDEMARK_STORAGE`), the app's one `ListenerRunner` and one
  *   `SagaWorker` (inject them by class for admin calls).
  * - `forFeature({ aggregates, projections, sagas, imports })` (any number of times): a
  *   repository per aggregate (`@InjectRepository(decider)`, typed `Repository<typeof decider>`),

@@ -9,7 +9,8 @@ export type {
   SqlProjection,
   TableNames,
 } from './projection';
-export * from './projection-runner';
+export * from './listener-runner';
+export { ProjectionRunner, type ProjectionRunnerOptions } from './deprecated-names';
 export * from './listener-state';
 export * from './processed-records';
 export type { ReplayedEvent, ReplayOutcome, ReplayReport } from './stream-replay';

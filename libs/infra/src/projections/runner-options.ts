@@ -19,7 +19,7 @@ export interface ListenerStorage {
   readonly deadLetters: DeadLetterStore;
 }
 
-export interface ProjectionRunnerOptions {
+export interface ListenerRunnerOptions {
   /** The storage whose log the listeners follow and whose ports keep their state. */
   readonly storage: ListenerStorage;
   readonly listeners: readonly Listener[];

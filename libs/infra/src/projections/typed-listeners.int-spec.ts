@@ -9,7 +9,7 @@ import { openStorage } from '../stores/open-storage';
 import { parcelDecider } from '../testing/fixtures';
 import { CONDITION_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS } from '../testing/wait';
 import type { TableNames } from './projection';
-import { ProjectionRunner } from './projection-runner';
+import { ListenerRunner } from './listener-runner';
 import { MalformedEvent } from './typed-events';
 import { defineProjection, defineSideEffectListener } from './typed-projection';
 
@@ -22,7 +22,7 @@ const parcelProblem = (_type: string, data: JsonObject) =>
   typeof data.parcelId === 'string' ? undefined : 'parcelId must be a string';
 
 /** Each event a handler got, as `handler type data-json`, in the order it got them. */
-async function received(runner: ProjectionRunner, name: string): Promise<string[]> {
+async function received(runner: ListenerRunner, name: string): Promise<string[]> {
   const { value } = await runner.read(name, (sql, t) =>
     sql.all<{ line: string }>(`SELECT line FROM ${t.seen} ORDER BY n`),
   );
@@ -39,7 +39,7 @@ const see = async (tx: Sql, t: TableNames, line: string) => {
 describe('typed listeners on SQLite', () => {
   jest.setTimeout(SLOW_TEST_TIMEOUT_MS);
   let storage: Storage;
-  let runner: ProjectionRunner | undefined;
+  let runner: ListenerRunner | undefined;
 
   beforeEach(async () => {
     storage = await openStorage('sqlite::memory:');
@@ -51,9 +51,9 @@ describe('typed listeners on SQLite', () => {
   });
 
   async function project(
-    ...listeners: ConstructorParameters<typeof ProjectionRunner>[0]['listeners']
+    ...listeners: ConstructorParameters<typeof ListenerRunner>[0]['listeners']
   ) {
-    runner = new ProjectionRunner({
+    runner = new ListenerRunner({
       storage,
       listeners,
       idlePollMs: 20,

@@ -8,7 +8,7 @@ import { tableNames, type SqlProjection, type TableNames } from '../projections/
 import type { ListenerStateStore } from '../projections/listener-state/listener-state-store.port';
 import { SqlListenerStateStore } from '../stores/sql/sql-listener-state-store';
 import { sqlStatePorts } from '../stores/sql/sql-state';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import type { Sql, SqlAccess } from '../sql/sql';
 import type { SqliteDatabase } from '../stores/sqlite/sqlite-database';
 import { GivenLog, type GivenEvent, type GivenEventsOptions } from './given-events';
@@ -41,7 +41,7 @@ export class ProjectedReadModel {
   /** @internal Made by {@link projectionSpec}. */
   constructor(
     private readonly projection: SqlProjection,
-    private readonly runner: ProjectionRunner,
+    private readonly runner: ListenerRunner,
     private readonly sql: SqlAccess,
     private readonly log: GivenLog,
     private readonly release: () => Promise<void>,
@@ -163,7 +163,7 @@ export function projectionSpec(projection: SqlProjection, options: GivenEventsOp
       }).retain();
       const store = new InMemoryEventStore({ clock: options.clock });
       const sql = new SqliteSqlAccess(db);
-      const runner = new ProjectionRunner({
+      const runner = new ListenerRunner({
         storage: { events: store, sql, ...sqlStatePorts(sql, options.clock) },
         listeners: [projection],
         clock: options.clock,

@@ -3,10 +3,10 @@ import type { DeadLetter } from '../dead-letters/dead-letter-store.port';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { SideEffectListener, SqlProjection } from '../projections/projection';
 import {
-  ProjectionRunner,
+  ListenerRunner,
   type ListenerEventFailure,
-  type ProjectionRunnerOptions,
-} from '../projections/projection-runner';
+  type ListenerRunnerOptions,
+} from '../projections/listener-runner';
 import { pendingDeadLetterOnceSql } from '../stores/sql/sql-dead-letters.ddl';
 import type { ReplayReport } from '../projections/stream-replay';
 import type { Sql, SqlAccess, SqlDialect } from '../sql/sql';
@@ -238,7 +238,7 @@ async function memoryTally(name: string) {
   return { streams, applications: kept?.applications.size ?? 0 };
 }
 
-async function sqlTally(runner: ProjectionRunner, name = 'tally') {
+async function sqlTally(runner: ListenerRunner, name = 'tally') {
   return (
     await runner.read(name, async (sql, t) => ({
       streams: await sql.all<{ stream_id: string; events: number; last_type: string }>(
@@ -306,7 +306,7 @@ export function describeProjectionContract(
 ): void {
   const sqlReadModels = options.sqlReadModels ?? true;
   const tallyOf = sqlReadModels ? tallyProjection : memoryTallyProjection;
-  const tally = (r: ProjectionRunner, name = 'tally') =>
+  const tally = (r: ListenerRunner, name = 'tally') =>
     sqlReadModels ? sqlTally(r, name) : memoryTally(name);
   /** A test of what only a SQL read model has. */
   const itWithSql = sqlReadModels ? it : it.skip;
@@ -314,7 +314,7 @@ export function describeProjectionContract(
   describe(`Projection runner contract: ${backend}`, () => {
     let database: StorageDatabase;
     const storages: Storage[] = [];
-    const runners: ProjectionRunner[] = [];
+    const runners: ListenerRunner[] = [];
 
     async function open(): Promise<Storage> {
       const storage = await database.open();
@@ -324,9 +324,9 @@ export function describeProjectionContract(
 
     function runner(
       storage: Storage,
-      options: Partial<ProjectionRunnerOptions> = {},
-    ): ProjectionRunner {
-      const created = new ProjectionRunner({
+      options: Partial<ListenerRunnerOptions> = {},
+    ): ListenerRunner {
+      const created = new ListenerRunner({
         storage,
         listeners: [tallyOf()],
         // Long: a busy machine's pauses must not cost a single instance its lease.

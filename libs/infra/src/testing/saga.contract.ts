@@ -1,5 +1,5 @@
 import type { JsonObject } from '@tidemark/domain';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ListenerRunner } from '../projections/listener-runner';
 import { PermanentFailure, type SagaDefinition } from '../sagas/saga';
 import { sagaReactor } from '../sagas/saga-reactor';
 import { SagaWorker, type DeadLetterAlert, type SagaStepRetry } from '../sagas/saga-worker';
@@ -91,7 +91,7 @@ export function describeSagaContract(
   describe(`Saga contract: ${backend}`, () => {
     let database: StorageDatabase;
     const storages: Storage[] = [];
-    const runners: ProjectionRunner[] = [];
+    const runners: ListenerRunner[] = [];
     let now: number;
     const clock = () => new Date(now);
 
@@ -104,7 +104,7 @@ export function describeSagaContract(
 
     /** Runs the saga's listener until it has scheduled the steps of every event so far. */
     async function react(storage: Storage, harness: Harness): Promise<void> {
-      const runner = new ProjectionRunner({
+      const runner = new ListenerRunner({
         storage,
         listeners: [sagaReactor(harness.saga, clock)],
         idlePollMs: 20,

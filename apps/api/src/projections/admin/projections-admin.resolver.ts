@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ProjectionRunner, UnknownListener } from '@tidemark/infra';
+import { ListenerRunner, UnknownListener } from '@tidemark/infra';
 import { RequiresRole } from '../../auth/requires-role';
 import { checkDto, valuesOrThrow } from '../../http/validation';
 import {
@@ -14,7 +14,7 @@ import { ListenerSchema, ReplayReportSchema } from '../../openapi/shared-types';
 /** The admin REST endpoints under /admin/projections, as GraphQL operations (admin role). */
 @Resolver()
 export class ProjectionsAdminResolver {
-  constructor(private readonly runner: ProjectionRunner) {}
+  constructor(private readonly runner: ListenerRunner) {}
 
   @RequiresRole('admin')
   @Query(() => [ListenerSchema], {

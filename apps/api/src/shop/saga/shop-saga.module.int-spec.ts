@@ -4,7 +4,7 @@ import type { JsonObject } from '@tidemark/domain';
 import {
   DeadLetters,
   PermanentFailure,
-  ProjectionRunner,
+  ListenerRunner,
   SagaWorker,
   type SagaDefinition,
   type Storage,
@@ -62,7 +62,7 @@ describe('the app’s sagas (the app on SQLite, with a test saga beside the shop
       const storage = app.get<Storage>(TIDEMARK_STORAGE);
       const deadLetters = app.get(DeadLetters);
       // The module's runner and worker, the ones the admin endpoints get: no second runner.
-      expect((await app.get(ProjectionRunner).list()).map((l) => l.name)).toEqual([
+      expect((await app.get(ListenerRunner).list()).map((l) => l.name)).toEqual([
         'customer_summary',
         'jobs',
         'order_list',

@@ -6,7 +6,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ProjectionRunner } from '../../projections/projection-runner';
+import { ListenerRunner } from '../../projections/listener-runner';
 import { checkDto, valuesOrThrow } from '../http/request-checks';
 import {
   toListenerJson,
@@ -26,7 +26,7 @@ import { ReplayReportSchema } from './replay-report.schema';
 @AdminRoutes()
 @Controller('admin/projections')
 export class ProjectionsAdminController {
-  constructor(private readonly runner: ProjectionRunner) {}
+  constructor(private readonly runner: ListenerRunner) {}
 
   @ApiOperation({ summary: 'List listeners with checkpoint, lag and state' })
   @ApiOkResponse({ type: ListenerListSchema })

@@ -3,7 +3,7 @@ import {
   defineProjection,
   defineSaga,
   NotSupported,
-  ProjectionRunner,
+  ListenerRunner,
   sagaReactor,
   type SqlProjection,
 } from '@tidemark/infra';
@@ -74,7 +74,7 @@ describe("openStorage('memory:')", () => {
       },
       apply: async () => undefined,
     };
-    const runner = new ProjectionRunner({ storage, listeners: [sqlProjection] });
+    const runner = new ListenerRunner({ storage, listeners: [sqlProjection] });
     try {
       await expect(runner.register()).rejects.toThrow(
         'totals: state in SQL tables is not supported by the memory store',
@@ -94,7 +94,7 @@ describe("openStorage('memory:')", () => {
       react: () => ({ state: { placed: true } }),
       steps: {},
     });
-    const runner = new ProjectionRunner({ storage, listeners: [sagaReactor(saga)] });
+    const runner = new ListenerRunner({ storage, listeners: [sagaReactor(saga)] });
     try {
       await expect(runner.register()).rejects.toBeInstanceOf(NotSupported);
     } finally {
@@ -116,7 +116,7 @@ describe("openStorage('memory:')", () => {
         onRollback(tx, () => totals.set(event.streamId, before));
       },
     });
-    const runner = new ProjectionRunner({ storage, listeners: [projection], idlePollMs: 10 });
+    const runner = new ListenerRunner({ storage, listeners: [projection], idlePollMs: 10 });
     try {
       await storage.events.appendToStream('cart-1', [
         { type: 'Added', data: { by: 2 } },

@@ -34,13 +34,13 @@ import {
   type Listener,
   type SqlProjection,
 } from './projection';
-import type { ListenerEventFailure, ProjectionRunnerOptions } from './runner-options';
+import type { ListenerEventFailure, ListenerRunnerOptions } from './runner-options';
 import { handleSideEffects, type SideEffectRun } from './side-effects';
 import { listenerBatchSpan } from './listener-spans';
 import type { ReplayContext, ReplayReport } from './stream-replay';
 
 export type { RetryOptions } from './backoff';
-export type { ListenerEventFailure, ProjectionRunnerOptions } from './runner-options';
+export type { ListenerEventFailure, ListenerRunnerOptions } from './runner-options';
 export type { ListenerInfo, ListenerInfoStatus, ListenerKind } from './listener-admin';
 export { UnknownListener, type ListenerStatus } from './listener-state/listener-state-store.port';
 
@@ -49,7 +49,7 @@ export { UnknownListener, type ListenerStatus } from './listener-state/listener-
  * time holds a lease; each batch commits the read model's writes, the per-stream versions and
  * the checkpoint (compare-and-set, fenced by the lease) in one transaction.
  */
-export class ProjectionRunner {
+export class ListenerRunner {
   readonly instanceId: string;
   private readonly listeners = new Map<string, Listener>();
   private readonly store: EventReader;
@@ -75,7 +75,7 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private started = false;
 
-  constructor(private readonly options: ProjectionRunnerOptions) {
+  constructor(private readonly options: ListenerRunnerOptions) {
     this.add(...options.listeners);
     this.store = options.storage.events;
     this.sql = options.storage.sql;
