@@ -1,3 +1,4 @@
+import { redriveEach } from '../../dead-letters/redrive';
 import type {
   DeadLetter,
   DeadLetterQuery,
@@ -132,25 +133,23 @@ export class MemoryDeadLetters implements DeadLetterStore {
     });
   }
 
-  async redrive(ids: readonly string[]): Promise<RedriveReport> {
-    const redriven: string[] = [];
-    const notFound: string[] = [];
-    const notRedrivable: string[] = [];
-    for (const id of ids) {
-      const outcome = await this.access.transaction(async (tx) => {
-        const row = this.letters.get(id);
-        if (!row) return 'notFound' as const;
-        if (row.status !== 'pending' || row.workItemId === null) return 'notRedrivable' as const;
-        const now = this.clock().getTime();
-        if (!(await this.queue.requeueDead(tx, row.workItemId, now))) {
-          return 'notRedrivable' as const;
-        }
-        put(tx, this.letters, id, { ...row, status: 'redriven', resolvedAt: now });
-        return 'redriven' as const;
-      });
-      ({ redriven, notFound, notRedrivable })[outcome].push(id);
-    }
-    return { redriven, notFound, notRedrivable };
+  redrive(ids: readonly string[]): Promise<RedriveReport> {
+    return redriveEach(
+      ids,
+      {
+        transaction: (work) => this.access.transaction(work),
+        find: async (_tx, id) => {
+          const row = this.letters.get(id);
+          return row && { pending: row.status === 'pending', workItemId: row.workItemId };
+        },
+        requeue: (tx, workItemId, now) => this.queue.requeueDead(tx, workItemId, now),
+        markRedriven: async (tx, id, now) => {
+          const row = this.letters.get(id);
+          if (row) put(tx, this.letters, id, { ...row, status: 'redriven', resolvedAt: now });
+        },
+      },
+      () => this.clock().getTime(),
+    );
   }
 
   async discard(id: string, reason: string): Promise<DeadLetter | undefined> {

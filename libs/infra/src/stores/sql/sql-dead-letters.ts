@@ -1,3 +1,4 @@
+import { redriveEach } from '../../dead-letters/redrive';
 import type { Sql, SqlAccess } from '../../sql/sql';
 import { storedEventJson } from '../../event-store/event-json';
 import { type Clock, systemClock, uuidv7 } from '../../support/ids';
@@ -84,25 +85,22 @@ export class SqlDeadLetterStore implements DeadLetterStore {
     return row && toDeadLetter(row);
   }
 
-  async redrive(ids: readonly string[]): Promise<RedriveReport> {
-    const redriven: string[] = [];
-    const notFound: string[] = [];
-    const notRedrivable: string[] = [];
-    for (const id of ids) {
-      const outcome = await this.sql.transaction(async (tx) => {
-        const row = await tx.get<DeadLetterRow>(statements.get, [id]);
-        if (!row) return 'notFound' as const;
-        if (row.status !== 'pending' || row.work_item_id === null) return 'notRedrivable' as const;
-        const now = this.clock().getTime();
-        if (!(await this.queue.requeueDead(tx, row.work_item_id, now))) {
-          return 'notRedrivable' as const;
-        }
-        await tx.run(statements.markRedriven, [id, now]);
-        return 'redriven' as const;
-      });
-      ({ redriven, notFound, notRedrivable })[outcome].push(id);
-    }
-    return { redriven, notFound, notRedrivable };
+  redrive(ids: readonly string[]): Promise<RedriveReport> {
+    return redriveEach(
+      ids,
+      {
+        transaction: (work) => this.sql.transaction(work),
+        find: async (tx, id) => {
+          const row = await tx.get<DeadLetterRow>(statements.get, [id]);
+          return row && { pending: row.status === 'pending', workItemId: row.work_item_id };
+        },
+        requeue: (tx, workItemId, now) => this.queue.requeueDead(tx, workItemId, now),
+        markRedriven: async (tx, id, now) => {
+          await tx.run(statements.markRedriven, [id, now]);
+        },
+      },
+      () => this.clock().getTime(),
+    );
   }
 
   async discard(id: string, reason: string): Promise<DeadLetter | undefined> {
