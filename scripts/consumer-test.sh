@@ -201,12 +201,28 @@ one_copy_of_each @nestjs/common @nestjs/core @nestjs/cqrs
 echo "== an ES module importing the packages gets their .mjs entries"
 node --input-type=module -e '
   for (const entry of ["@tidemark/domain", "@tidemark/infra", "@tidemark/infra/nestjs",
-    "@tidemark/infra/admin", "@tidemark/infra/terminus", "@tidemark/infra/prometheus", "@tidemark/infra/testing"]) {
+    "@tidemark/infra/admin", "@tidemark/infra/terminus", "@tidemark/infra/prometheus", "@tidemark/infra/testing",
+    "@tidemark/infra/memory"]) {
     const file = import.meta.resolve(entry);
     if (!file.endsWith(".mjs")) { console.error(`${entry} resolves to ${file}`); process.exit(1); }
     await import(entry);
   }
   console.log("every entry loaded from its .mjs file");
+'
+
+echo "== openStorage('memory:') from the packed package: every port, in memory"
+node --input-type=module -e '
+  import { openStorage } from "@tidemark/infra";
+  const storage = await openStorage("memory:");
+  await storage.events.appendToStream("loan-1", [{ type: "LoanOpened", data: {} }], { expectedVersion: "no_stream" });
+  const ports = ["events", "snapshots", "idempotency", "listenerState", "processedRecords",
+    "deadLetters", "workQueue", "seenKeys", "persistentSubscriptionState", "sql"];
+  const missing = ports.filter((port) => storage[port] === undefined);
+  if (missing.length > 0) { console.error(`missing ports: ${missing}`); process.exit(1); }
+  const { events } = await storage.events.readStream("loan-1");
+  if (storage.kind !== "memory" || events.length !== 1) { console.error("memory store wrong"); process.exit(1); }
+  await storage.close();
+  console.log("memory store: every port, one event read back");
 '
 
 echo "== nest build; tsc over src, tests and the quick start; the scaffold's oxlint"
