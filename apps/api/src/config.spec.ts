@@ -477,7 +477,7 @@ describe('configuration errors and credentials', () => {
 
   it('refuses the memory store, which keeps no SQL read models for the app', () => {
     expect(problemsOf({ EVENT_STORE_URL: 'memory:' })).toEqual([
-      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "memory:"',
+      'EVENT_STORE_URL must be sqlite:<file>, sqlite::memory:, postgres://…, esdb://… or nats://…, got "memory:…"',
     ]);
   });
 
