@@ -632,7 +632,7 @@ export interface components {
        * @description Which store
        * @enum {string}
        */
-      store: 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'redis';
+      store: 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'memory' | 'redis';
       /**
        * @description Present when a write was sent and not confirmed: it may stand; retry with the same ids or key
        * @enum {string}
@@ -738,7 +738,7 @@ export interface components {
       /** @enum {string} */
       status: 'ok' | 'unavailable';
       /** @enum {string} */
-      store: 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream';
+      store: 'sqlite' | 'postgres' | 'eventstoredb' | 'jetstream' | 'memory';
     };
     OrderLineRequest: {
       /** @example SKU-1 */
