@@ -11,7 +11,13 @@ export * from './idempotency';
 export * from './snapshots';
 export * from './storage';
 export { openStorage } from './stores/open-storage';
-export { STORE_KINDS, storeKindOf, storeKinds } from './stores/registry';
+export {
+  STORE_KINDS,
+  storeKindDefinitionOf,
+  storeKindOf,
+  storeKinds,
+  storeUrlForms,
+} from './stores/registry';
 export type { StoreKindDefinition, StoreRegistry } from './stores/store-kind';
 export {
   uuidv7,

@@ -1,4 +1,10 @@
-import { storeKindOf, storeKinds, type StoreKind } from '@tidemark/infra';
+import {
+  storeKindDefinitionOf,
+  storeKindOf,
+  storeUrlForms,
+  type StoreKind,
+  type StoreKindDefinition,
+} from '@tidemark/infra';
 import {
   DEFAULT_POSTGRES_TIMEOUTS,
   storeSettingsIn,
@@ -8,21 +14,12 @@ import { EnvReader, shownUrl, type Env, type Read } from './env';
 
 export type { StoreKind };
 
-type KindDefinition = (typeof storeKinds)[number];
-
 /**
  * The app's read models and saga instances are SQL: it runs on a kind with SQL of its own
  * (SQLite, PostgreSQL) or on a remote-log kind (EventStoreDB, JetStream) with a SQL companion.
  */
-const servesApp = (kind: KindDefinition) => kind.sql || !kind.holdsState;
-const holdsAppState = (kind: KindDefinition) => kind.sql && kind.holdsState;
-
-/** The URL forms of the store kinds that `fit`, as `a, b or c`. */
-function urlForms(fit: (kind: KindDefinition) => boolean): string {
-  const forms = storeKinds.filter(fit).flatMap((kind) => kind.urlForms);
-  return forms.length < 2 ? forms.join('') : `${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}`;
-}
-const kindOf = (url: string) => storeKinds.find((kind) => kind.accepts(url));
+const servesApp = (kind: StoreKindDefinition) => kind.sql || !kind.holdsState;
+const holdsAppState = (kind: StoreKindDefinition) => kind.sql && kind.holdsState;
 
 /** Where events and the read side's state live, and the bounds on every database call. */
 export interface StoreOptions {
@@ -43,10 +40,10 @@ export interface StoreOptions {
 export function readStoreOptions(env: Env): Read<StoreOptions> {
   const vars = new EnvReader(env);
   const url = vars.string('EVENT_STORE_URL') ?? 'sqlite:./data/tidemark.db';
-  const definition = kindOf(url);
+  const definition = storeKindDefinitionOf(url);
   const kind = definition && servesApp(definition) ? definition.name : undefined;
   if (kind === undefined) {
-    vars.problem(`EVENT_STORE_URL must be ${urlForms(servesApp)}, got ${shownUrl(url)}`);
+    vars.problem(`EVENT_STORE_URL must be ${storeUrlForms(servesApp)}, got ${shownUrl(url)}`);
   }
   const rawStateUrl = vars.string('STATE_STORE_URL');
   // A kind that keeps only events (EventStoreDB, JetStream) keeps the rest in a companion.
@@ -57,9 +54,11 @@ export function readStoreOptions(env: Env): Read<StoreOptions> {
       'STATE_STORE_URL is only used with an EventStoreDB (esdb://…) or JetStream (nats://…) EVENT_STORE_URL',
     );
   }
-  const stateKind = stateUrl === undefined ? undefined : kindOf(stateUrl);
+  const stateKind = stateUrl === undefined ? undefined : storeKindDefinitionOf(stateUrl);
   if (stateUrl !== undefined && !(stateKind && holdsAppState(stateKind))) {
-    vars.problem(`STATE_STORE_URL must be ${urlForms(holdsAppState)}, got ${shownUrl(stateUrl)}`);
+    vars.problem(
+      `STATE_STORE_URL must be ${storeUrlForms(holdsAppState)}, got ${shownUrl(stateUrl)}`,
+    );
   }
 
   const postgresTimeouts = readPostgresTimeouts(vars);

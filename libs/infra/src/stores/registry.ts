@@ -28,8 +28,9 @@ export function storeKindOf(url: string): StoreKind | undefined {
   return storeKindDefinitionOf(url)?.name;
 }
 
-/** `a, b or c`. */
-function oneOf(forms: readonly string[]): string {
+/** The URL forms of the kinds that `fit` (default: all), as `a, b or c`, for messages. */
+export function storeUrlForms(fit: (kind: StoreKindDefinition) => boolean = () => true): string {
+  const forms = storeKinds.filter(fit).flatMap((kind) => kind.urlForms);
   return forms.length < 2
     ? (forms[0] ?? '')
     : `${forms.slice(0, -1).join(', ')} or ${forms[forms.length - 1]}`;
@@ -37,6 +38,8 @@ function oneOf(forms: readonly string[]): string {
 
 /** The error for a URL no kind accepts, listing the forms that are. */
 export function unsupportedStoreUrl(url: string): UnsupportedStoreUrl {
-  const forms = storeKinds.flatMap((kind) => kind.urlForms);
-  return new UnsupportedStoreUrl(url, `unsupported event store URL "${url}": use ${oneOf(forms)}`);
+  return new UnsupportedStoreUrl(
+    url,
+    `unsupported event store URL "${url}": use ${storeUrlForms()}`,
+  );
 }
