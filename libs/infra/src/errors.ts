@@ -3,6 +3,7 @@ import type { ExpectedVersion, ValidationProblem } from '@tidemark/domain';
 export type TidemarkErrorCode =
   | 'WrongExpectedVersion'
   | 'DuplicateEventId'
+  | 'AppendConditionFailed'
   | 'StreamNotFound'
   | 'StreamDeleted'
   | 'NotSupported'
@@ -54,6 +55,29 @@ export class DuplicateEventId extends TidemarkError {
   toJSON() {
     const { code: error, streamId, eventIds, reason } = this;
     return { error, streamId, eventIds, message: reason };
+  }
+}
+
+/**
+ * A conditional append (Dynamic Consistency Boundary) found an event matching its query above
+ * `after`: nothing was written. Read the boundary again and decide again.
+ */
+export class AppendConditionFailed extends TidemarkError {
+  readonly code = 'AppendConditionFailed' as const;
+  constructor(
+    /** The condition's `after` (undefined: any matching event fails it). */
+    readonly after: bigint | undefined,
+    /** The position of a matching event above `after`. */
+    readonly conflictPosition: bigint,
+  ) {
+    super(
+      `append condition failed: an event matching the query stands at position ${conflictPosition}` +
+        (after === undefined ? ' (no event may match)' : `, above ${after}`),
+    );
+    this.name = 'AppendConditionFailed';
+  }
+  toJSON() {
+    return { error: this.code, message: this.message };
   }
 }
 

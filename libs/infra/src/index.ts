@@ -3,6 +3,7 @@
 // `/sqlite`, `/postgres`, `/eventstoredb`, `/redis`, the Nest integration in `/nestjs`, and
 // `openStorage(url)` loads the one a URL names when it is called.
 export * from './aggregates';
+export * from './boundaries';
 export * from './dead-letters';
 export * from './dedup';
 export * from './errors';

@@ -1,3 +1,4 @@
+import { tagProblems } from './tags';
 import { jsonProblems, MAX_JSON_DEPTH, textProblem, type ValidationProblem } from './text';
 
 export type JsonObject = { [key: string]: unknown };
@@ -8,6 +9,11 @@ export interface NewEvent {
   readonly type: string;
   readonly data: JsonObject;
   readonly metadata?: JsonObject;
+  /**
+   * What queries find the event by (Dynamic Consistency Boundaries): 0-32 strings of 1-200
+   * characters without control characters, e.g. `course:c1`. Kept as given, repeats removed.
+   */
+  readonly tags?: readonly string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +38,7 @@ export function newEventProblems(events: unknown, path = 'events'): ValidationPr
       problems.push({ path: at, message: 'event must be an object' });
       return;
     }
-    const { id, type, data, metadata, ...unknown } = event;
+    const { id, type, data, metadata, tags, ...unknown } = event;
     for (const key of Object.keys(unknown)) {
       problems.push({ path: `${at}.${key}`, message: 'unknown field' });
     }
@@ -66,6 +72,7 @@ export function newEventProblems(events: unknown, path = 'events'): ValidationPr
       const check = { path: `${at}.metadata`, maxDepth: MAX_JSON_DEPTH };
       problems.push(...jsonProblems(metadata, check));
     }
+    if (tags !== undefined) problems.push(...tagProblems(tags, `${at}.tags`));
   });
   return problems;
 }

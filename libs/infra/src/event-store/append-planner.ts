@@ -1,13 +1,25 @@
 import {
   newEventProblems,
+  normalizedItems,
+  queryProblems,
   streamIdProblems,
   type ExpectedVersion,
   type JsonObject,
   type NewEvent,
   type ValidationProblem,
 } from '@tidemark/domain';
-import type { AppendOptions, AppendResult, KeyedCommand } from './event-store.port';
-import { DuplicateEventId, ValidationError, WrongExpectedVersion } from '../errors';
+import type {
+  AppendCondition,
+  AppendOptions,
+  AppendResult,
+  KeyedCommand,
+} from './event-store.port';
+import {
+  AppendConditionFailed,
+  DuplicateEventId,
+  ValidationError,
+  WrongExpectedVersion,
+} from '../errors';
 import {
   assertNotTombstoned,
   matchesStream,
@@ -22,6 +34,8 @@ export interface PreparedAppend {
   readonly events: readonly PreparedEvent[];
   /** Completed in the append's transaction where the store can (see `AppendOptions.keyed`). */
   readonly keyed?: KeyedCommand;
+  /** Checked where appends are serialised (see `AppendOptions.condition`); items normalised. */
+  readonly condition?: AppendCondition;
 }
 
 export interface PreparedEvent {
@@ -29,6 +43,8 @@ export interface PreparedEvent {
   readonly type: string;
   readonly data: JsonObject;
   readonly metadata: JsonObject;
+  /** Repeats removed; empty when none. */
+  readonly tags: readonly string[];
 }
 
 /** Where an id of the append already stands in the store. */
@@ -72,7 +88,9 @@ export function prepareAppend(
     });
   }
   problems.push(...newEventProblems(events));
+  problems.push(...conditionProblems(options.condition));
   if (problems.length > 0) throw new ValidationError(problems);
+  const condition = options.condition;
   return {
     streamId,
     expectedVersion: (expectedVersion as ExpectedVersion | undefined) ?? 'any',
@@ -81,9 +99,36 @@ export function prepareAppend(
       type: event.type,
       data: event.data,
       metadata: event.metadata ?? {},
+      tags: event.tags ? [...new Set(event.tags)] : [],
     })),
     ...(options.keyed ? { keyed: options.keyed } : {}),
+    ...(condition
+      ? {
+          condition: {
+            failIfEventsMatch: { items: normalizedItems(condition.failIfEventsMatch) },
+            ...(condition.after !== undefined ? { after: condition.after } : {}),
+          },
+        }
+      : {}),
   };
+}
+
+/** Problems of an append condition given by a caller outside TypeScript as much as inside. */
+export function conditionProblems(condition: unknown, path = 'condition'): ValidationProblem[] {
+  if (condition === undefined) return [];
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) {
+    return [{ path, message: 'condition must be an object with failIfEventsMatch' }];
+  }
+  const { failIfEventsMatch, after, ...unknown } = condition as Record<string, unknown>;
+  const problems: ValidationProblem[] = Object.keys(unknown).map((key) => ({
+    path: `${path}.${key}`,
+    message: 'unknown field',
+  }));
+  problems.push(...queryProblems(failIfEventsMatch, `${path}.failIfEventsMatch`));
+  if (after !== undefined && (typeof after !== 'bigint' || after < 0n)) {
+    problems.push({ path: `${path}.after`, message: 'after must be a position (bigint >= 0)' });
+  }
+  return problems;
 }
 
 function isExpectedVersionValue(value: unknown): value is ExpectedVersion {
@@ -102,6 +147,11 @@ export function planAppend(
   append: PreparedAppend,
   current: number | Pick<StreamRecord, 'version' | 'state'>,
   stored: readonly StoredEventRef[],
+  /**
+   * The position of an event above the condition's `after` that matches its query, read under
+   * the store's append lock; asked only for a conditional append that is not a retry.
+   */
+  conflictOf?: (condition: AppendCondition) => bigint | undefined,
 ): AppendPlan {
   const { streamId, events, expectedVersion } = append;
   const stream =
@@ -150,6 +200,11 @@ export function planAppend(
         written: false,
       },
     };
+  }
+  if (append.condition) {
+    if (!conflictOf) throw new Error('a conditional append reached a store without conditions');
+    const conflict = conflictOf(append.condition);
+    if (conflict !== undefined) throw new AppendConditionFailed(append.condition.after, conflict);
   }
   if (!matchesStream(expectedVersion, stream)) {
     throw new WrongExpectedVersion(streamId, expectedVersion, stream.version);

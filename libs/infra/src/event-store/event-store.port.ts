@@ -1,4 +1,4 @@
-import type { ExpectedVersion, JsonObject, NewEvent } from '@tidemark/domain';
+import type { EventQuery, ExpectedVersion, JsonObject, NewEvent } from '@tidemark/domain';
 import type { KeyCompletion, StoredResponse } from '../idempotency/idempotency-store.port';
 
 /** An event as stored. `position` is global and strictly increasing over the whole store. */
@@ -13,6 +13,20 @@ export interface RecordedEvent {
   readonly position: bigint;
   /** Server time of the commit (ISO-8601, UTC). */
   readonly recordedAt: string;
+  /** The event's tags as appended (repeats removed); absent when it has none. */
+  readonly tags?: readonly string[];
+}
+
+/**
+ * Dynamic Consistency Boundary: the append fails with `AppendConditionFailed`, writing nothing,
+ * when an event matching `failIfEventsMatch` stands in the log above `after` (any matching
+ * event when `after` is absent). Checked where appends are serialised, so no event can commit
+ * between the check and the write; it sees every event of the log, whichever API appended it.
+ */
+export interface AppendCondition {
+  readonly failIfEventsMatch: EventQuery;
+  /** The head (or last position) the decision read; exclusive. */
+  readonly after?: bigint;
 }
 
 export interface AppendOptions {
@@ -26,6 +40,12 @@ export interface AppendOptions {
    * for an append recognised as a retry: it writes nothing.
    */
   readonly keyed?: KeyedCommand;
+  /**
+   * Appends only if no event matching the condition's query stands above its `after`. A retry
+   * recognised by its event ids succeeds whatever the condition says now. Stores that cannot
+   * check it atomically (EventStoreDB, JetStream) refuse it with `NotSupported`.
+   */
+  readonly condition?: AppendCondition;
 }
 
 export interface AppendResult {
@@ -191,10 +211,40 @@ export interface EventReader {
   headPosition(): Promise<bigint>;
 
   /**
+   * Optional, absent on stores without tags (EventStoreDB, JetStream): the events matching a
+   * query, in position order, and the head read in the same snapshot.
+   *
+   * @throws ValidationError the query or an option is invalid.
+   */
+  readByQuery?(query: EventQuery, options?: ReadByQueryOptions): Promise<ReadByQueryResult>;
+
+  /**
    * Optional: notices that events may have committed. Cheaper than a subscription for a reader
    * that only needs waking; a notice can be lost, so such readers still poll slowly.
    */
   readonly appendNotices?: AppendNotices;
+}
+
+export interface ReadByQueryOptions {
+  /** Exclusive: events after this position. Default 0n (from the start). */
+  readonly from?: bigint;
+  /** Default 100; 1-1000. */
+  readonly limit?: number;
+}
+
+export interface ReadByQueryResult {
+  /** Matching events above `from`, in position order, at most `limit`. */
+  readonly events: readonly RecordedEvent[];
+  /**
+   * The log's head when the read was made (same snapshot): no event at or below it can
+   * commit later, so it is safe as a condition's `after` once every page was read.
+   */
+  readonly head: bigint;
+  /**
+   * Pass as `from` for the next page: the last event's position when the page is full, else
+   * the head (or `from` when above it): nothing matching at or below it is left to read.
+   */
+  readonly nextPosition: bigint;
 }
 
 /** The writing role of an event store. */

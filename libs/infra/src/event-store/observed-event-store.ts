@@ -55,6 +55,7 @@ export function withAppend(
   ) => Promise<AppendResult>,
 ): EventStore {
   const scavenge = store.scavenge?.bind(store);
+  const readByQuery = store.readByQuery?.bind(store);
   return {
     appendToStream: append,
     readStream: (streamId, options) => store.readStream(streamId, options),
@@ -68,6 +69,7 @@ export function withAppend(
     getStreamMetadata: (streamId) => store.getStreamMetadata(streamId),
     // Absent stays absent: callers tell a store that cannot scavenge by it.
     ...(scavenge && { scavenge }),
+    ...(readByQuery && { readByQuery }),
     appendNotices: store.appendNotices,
     close: () => store.close(),
   };

@@ -132,6 +132,7 @@ function statusOf(code: TidemarkErrorCode): number {
       return HttpStatus.BAD_REQUEST;
     case 'WrongExpectedVersion':
     case 'DuplicateEventId':
+    case 'AppendConditionFailed':
     case 'UnknownEventType':
     case 'UnreadableEvent':
       return HttpStatus.CONFLICT;

@@ -94,7 +94,12 @@ export class EsdbEventStore implements EventStore {
       reading: (read) => this.reading(read),
     };
     const newId = options.newId ?? (() => uuidv7());
-    this.road = new RemoteAppendRoad(newId, (start) => new EsdbAppend(context, start));
+    this.road = new RemoteAppendRoad(
+      newId,
+      (start) => new EsdbAppend(context, start),
+      'eventstoredb',
+      false,
+    );
   }
 
   /** Appends run on the remote-log road, decided and sent as {@link EsdbAppend} says. */

@@ -131,7 +131,12 @@ export class JetStreamEventStore implements EventStore {
     };
     const context = this.context;
     const newId = options.newId ?? (() => uuidv7());
-    this.road = new RemoteAppendRoad(newId, (start) => new JetStreamAppend(context, start));
+    this.road = new RemoteAppendRoad(
+      newId,
+      (start) => new JetStreamAppend(context, start),
+      'jetstream',
+      true,
+    );
     void this.watchConnection();
     // Every publish to the store's subjects reaches core subscribers too: the live wake-up,
     // whichever instance appended.

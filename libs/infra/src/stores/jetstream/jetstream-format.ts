@@ -94,7 +94,8 @@ interface WireMessage {
   s: string;
   r: StreamRecord;
   f: number;
-  e: { id: string; type: string; data: JsonObject; metadata: JsonObject }[];
+  /** `t`: the event's tags, absent when none. */
+  e: { id: string; type: string; data: JsonObject; metadata: JsonObject; t?: readonly string[] }[];
 }
 
 export function encodeMessage(message: StreamMessage): Uint8Array {
@@ -103,7 +104,13 @@ export function encodeMessage(message: StreamMessage): Uint8Array {
     s: message.streamId,
     r: message.record,
     f: message.firstVersion,
-    e: message.events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+    e: message.events.map(({ id, type, data, metadata, tags }) => ({
+      id,
+      type,
+      data,
+      metadata,
+      ...(tags.length > 0 ? { t: tags } : {}),
+    })),
   };
   return Buffer.from(JSON.stringify(wire));
 }
@@ -114,7 +121,7 @@ export function decodeMessage(data: Uint8Array): StreamMessage {
     streamId: wire.s,
     record: { ...NEW_STREAM, ...wire.r },
     firstVersion: wire.f,
-    events: wire.e,
+    events: wire.e.map(({ t, ...event }) => ({ ...event, tags: t ?? [] })),
     msgId: wire.m,
   };
 }
@@ -137,6 +144,7 @@ export function recordedEventsOf(message: ReadMessage): RecordedEvent[] {
     version: body.firstVersion + index,
     position: positionOf(seq, index),
     recordedAt,
+    ...(event.tags.length > 0 ? { tags: [...event.tags] } : {}),
   }));
 }
 

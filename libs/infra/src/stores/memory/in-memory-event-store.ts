@@ -1,3 +1,4 @@
+import { matchesQuery, type EventQuery } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../../event-store/append-queue';
 import {
@@ -10,6 +11,8 @@ import {
   type AppendResult,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadByQueryOptions,
+  type ReadByQueryResult,
   type ReadStreamOptions,
   type ReadStreamResult,
   type RecordedEvent,
@@ -18,6 +21,7 @@ import type { KeyCompletion } from '../../idempotency/idempotency-store.port';
 import type { LogNotifier } from '../../event-store/log-notifier';
 import { logPage, QueuedEventStore } from '../../event-store/queued-event-store';
 import { checkLogRead, checkStreamRead, matchesLogFilter } from '../../event-store/read-options';
+import { checkQueryRead, queryPage } from '../../event-store/query-reads';
 import {
   assertReadable,
   hasLimits,
@@ -41,6 +45,8 @@ interface KeptEvent {
   readonly version: number;
   readonly position: bigint;
   readonly recordedAt: string;
+  /** Empty when none. */
+  readonly tags: readonly string[];
 }
 
 /**
@@ -158,7 +164,12 @@ export class InMemoryEventLog {
       if (kept) stored.push(kept);
     }
     const stream = this.record(streamId);
-    const plan = planAppend(append, stream, stored);
+    const plan = planAppend(append, stream, stored, ({ failIfEventsMatch, after }) => {
+      const [match] = this.scan('forward', after, 1, (kept) =>
+        matchesQuery(failIfEventsMatch, kept),
+      );
+      return match?.position;
+    });
     if (plan.kind === 'retry') return plan.result;
     // Every event is encoded before any is kept: an append that fails to encode keeps nothing.
     const head = this.head;
@@ -171,6 +182,7 @@ export class InMemoryEventLog {
       version: plan.firstVersion + index,
       position: head + BigInt(index + 1),
       recordedAt,
+      tags: event.tags,
     }));
     for (const kept of written) {
       this.events.push(kept);
@@ -268,6 +280,20 @@ export class InMemoryEventStore extends QueuedEventStore {
     return this.log.head;
   }
 
+  async readByQuery(
+    query: EventQuery,
+    options: ReadByQueryOptions = {},
+  ): Promise<ReadByQueryResult> {
+    this.assertOpen();
+    const read = checkQueryRead(query, options);
+    const head = this.log.head;
+    const matching = { items: read.items };
+    const events = this.log
+      .scan('forward', read.from, read.limit, (kept) => matchesQuery(matching, kept))
+      .map(toRecordedEvent);
+    return queryPage(events, read, head);
+  }
+
   protected async commitTogether(
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]> {
@@ -332,5 +358,6 @@ function toRecordedEvent(kept: KeptEvent): RecordedEvent {
     version: kept.version,
     position: kept.position,
     recordedAt: kept.recordedAt,
+    ...(kept.tags.length > 0 ? { tags: [...kept.tags] } : {}),
   };
 }

@@ -1,10 +1,15 @@
+import type { EventQuery } from '@tidemark/domain';
 import type {
   ReadAllOptions,
   ReadAllResult,
+  ReadByQueryOptions,
+  ReadByQueryResult,
   ReadStreamOptions,
   ReadStreamResult,
 } from '../../event-store/event-store.port';
 import { logPage } from '../../event-store/queued-event-store';
+import { checkQueryRead, queryPage } from '../../event-store/query-reads';
+import { itemPositions, Params } from './postgres-boundaries';
 import { checkLogRead, checkStreamRead, logFilterTerms } from '../../event-store/read-options';
 import { assertReadable, NEW_STREAM, type StreamState } from '../../event-store/stream-lifecycle';
 import type { Clock } from '../../support/ids';
@@ -103,6 +108,38 @@ export class PostgresEventReads {
       values,
     });
     return logPage(rows.map(toRecordedEvent), read.from);
+  }
+
+  /**
+   * One statement, so the head and the matching events come from one snapshot: an event at or
+   * below the head that is not returned cannot commit later (positions follow commit order).
+   */
+  async readByQuery(
+    query: EventQuery,
+    options: ReadByQueryOptions = {},
+  ): Promise<ReadByQueryResult> {
+    const read = checkQueryRead(query, options);
+    const params = new Params();
+    const from = params.add(read.from.toString(), '::bigint');
+    const limit = params.add(read.limit, '::int');
+    const positions = read.items.map(
+      (item) => `(${itemPositions(this.s, item, from, params)} ORDER BY 1 LIMIT ${limit})`,
+    );
+    const { rows } = await this.db.query<[...EventTuple, head: string]>({
+      ...EVENT_READ,
+      text: `WITH matching AS (
+               SELECT position FROM (${positions.join(' UNION ')}) p ORDER BY position LIMIT ${limit}
+             )
+             SELECT ${eventColumns('e')}, h.last_position
+               FROM ${this.s}.log_head h
+               LEFT JOIN (matching m JOIN ${this.s}.events e ON e.position = m.position) ON true
+              WHERE h.id = 1
+              ORDER BY e.position`,
+      values: params.values,
+    });
+    const head = BigInt(rows[0][9]);
+    const events = rows[0][0] === null ? [] : rows.map(toRecordedEvent);
+    return queryPage(events, read, head);
   }
 
   async headPosition(): Promise<bigint> {

@@ -15,6 +15,8 @@ export type EventTuple = [
   metadata: RecordedEvent['metadata'],
   /** ISO-8601 in UTC, formatted by the query. */
   recordedAt: string,
+  /** NULL when the event has none. */
+  tags: string[] | null,
 ];
 
 export type StreamEventRow = [...EventTuple, streamVersion: string, streamState: string];
@@ -25,7 +27,19 @@ export type StreamEventRow = [...EventTuple, streamVersion: string, streamState:
  */
 export type StreamSliceRow =
   | StreamEventRow
-  | [null, null, null, null, null, null, null, null, streamVersion: string, streamState: string];
+  | [
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      streamVersion: string,
+      streamState: string,
+    ];
 
 /**
  * The columns a read decodes ({@link EventTuple}), `recorded_at` formatted by the database as
@@ -35,12 +49,13 @@ export type StreamSliceRow =
 export function eventColumns(e: string): string {
   return `${e}.position, ${e}.event_id, ${e}.stream_id, ${e}.version, ${e}.type, ${e}.data,
           ${e}.metadata,
-          to_char(${e}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
+          to_char(${e}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at,
+          ${e}.tags`;
 }
 
 /** Where a stream read's row has the stream's version and state: after the event's columns. */
-export const STREAM_VERSION = 8;
-export const STREAM_STATE = 9;
+export const STREAM_VERSION = 9;
+export const STREAM_STATE = 10;
 const INT8 = 20;
 const digits = (text: string): string => text;
 
@@ -67,5 +82,6 @@ export function toRecordedEvent(row: readonly [...EventTuple, ...unknown[]]): Re
     version: Number(row[3]),
     position: BigInt(row[0]),
     recordedAt: row[7],
+    ...(row[8] !== null ? { tags: row[8] } : {}),
   };
 }

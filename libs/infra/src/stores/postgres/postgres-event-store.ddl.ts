@@ -27,3 +27,19 @@ export function postgresEventTablesSql(s: string): string {
     INSERT INTO ${s}.log_head (id, last_position) VALUES (1, 0);
     `;
 }
+
+/**
+ * Tags (Dynamic Consistency Boundaries): each event's on its row (NULL when none), for reads,
+ * and one row per tag and event, so that a query or condition finds a tag's events above a
+ * position by index. A scavenge removes an event's tag rows with it.
+ */
+export function postgresEventTagsSql(s: string): string {
+  return `
+    ALTER TABLE ${s}.events ADD COLUMN tags text[];
+    CREATE TABLE ${s}.event_tags (
+      tag      text   NOT NULL,
+      position bigint NOT NULL,
+      PRIMARY KEY (tag, position)
+    );
+    `;
+}

@@ -1,5 +1,5 @@
 import { Client, type PoolClient } from 'pg';
-import { categoryOf, type JsonObject } from '@tidemark/domain';
+import { categoryOf, type EventQuery, type JsonObject } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../../event-store/append-queue';
 import {
@@ -17,6 +17,8 @@ import {
   type AppendResult,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadByQueryOptions,
+  type ReadByQueryResult,
   type ReadStreamOptions,
   type ReadStreamResult,
 } from '../../event-store/event-store.port';
@@ -30,6 +32,7 @@ import {
   type StreamState,
 } from '../../event-store/stream-lifecycle';
 import { PostgresEventReads } from './postgres-event-reads';
+import { conflictsQuery, plannedConflict, type PlannedEvent } from './postgres-boundaries';
 import { PostgresStreamChanges } from './postgres-stream-changes';
 import { inTransaction, PostgresDatabase, type PostgresDatabaseOptions } from './postgres-database';
 
@@ -117,6 +120,11 @@ export class PostgresEventStore extends QueuedEventStore {
   async headPosition(): Promise<bigint> {
     this.assertOpen();
     return this.reads.headPosition();
+  }
+
+  async readByQuery(query: EventQuery, options?: ReadByQueryOptions): Promise<ReadByQueryResult> {
+    this.assertOpen();
+    return this.reads.readByQuery(query, options);
   }
 
   protected async release(): Promise<void> {
@@ -214,11 +222,13 @@ export class PostgresEventStore extends QueuedEventStore {
    * that committed after the statement's snapshot (the unique index refuses it), a stream that
    * is not live (soft-deleted or tombstoned; or became so after the snapshot: the stream row's
    * update sets a NULL version and the statement fails whole) — and the batch path then answers
-   * exactly. Keyed appends and `stream_exists` always take the batch path.
+   * exactly. Keyed appends, `stream_exists` and conditional appends always take the batch path:
+   * a condition read in this statement's snapshot, taken before it waits for the head's lock,
+   * could miss an append that commits while it waits.
    */
   private async commitAlone(append: PreparedAppend): Promise<AppendResult | undefined> {
     const { streamId, events, expectedVersion } = append;
-    if (append.keyed || expectedVersion === 'stream_exists') return undefined;
+    if (append.keyed || append.condition || expectedVersion === 'stream_exists') return undefined;
     const expected =
       expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
     const records = events.map((event, index) => ({
@@ -227,6 +237,7 @@ export class PostgresEventStore extends QueuedEventStore {
       type: event.type,
       data: event.data,
       metadata: event.metadata,
+      tags: event.tags.length > 0 ? event.tags : null,
     }));
     try {
       const { rows } = await this.db.commitAlone<{ version: string; last_position: string }>({
@@ -241,13 +252,19 @@ export class PostgresEventStore extends QueuedEventStore {
                  UPDATE ${this.s}.log_head SET last_position = last_position + $4
                   WHERE id = 1 AND EXISTS (SELECT 1 FROM allowed)
                  RETURNING last_position
+               ), records AS (
+                 SELECT * FROM jsonb_to_recordset($3::jsonb) AS r(ord bigint, event_id uuid,
+                   type text, data jsonb, metadata jsonb, tags text[])
                ), inserted AS (
                  INSERT INTO ${this.s}.events
-                   (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
+                   (position, event_id, stream_id, category, version, type, data, metadata, recorded_at, tags)
                  SELECT head.last_position - $4 + r.ord, r.event_id, $1, $2, allowed.version + r.ord,
-                        r.type, r.data, r.metadata, $5
-                   FROM head, allowed, jsonb_to_recordset($3::jsonb) AS r(ord bigint, event_id uuid,
-                     type text, data jsonb, metadata jsonb)
+                        r.type, r.data, r.metadata, $5, r.tags
+                   FROM head, allowed, records r
+               ), tagged AS (
+                 INSERT INTO ${this.s}.event_tags (tag, position)
+                 SELECT tag, head.last_position - $4 + r.ord
+                   FROM head, records r, unnest(r.tags) AS tag
                ), moved AS (
                  INSERT INTO ${this.s}.streams (stream_id, version)
                  SELECT $1, allowed.version + $4 FROM allowed, head
@@ -319,8 +336,24 @@ export class PostgresEventStore extends QueuedEventStore {
     const stored = new Map<string, StoredEventRef>(
       rows[0].stored.map((ref) => [ref.id, { ...ref, position: BigInt(ref.position) }]),
     );
+    const conditional = batch.filter((append) => append.condition !== undefined);
+    const conflicts = new Map<PreparedAppend, bigint | undefined>();
+    if (conditional.length > 0) {
+      // After BEGIN took the head's lock: nothing can commit between this read and our write.
+      const { rows: found } = await client.query<Record<string, string | null>>(
+        conflictsQuery(
+          this.s,
+          conditional.map((append) => append.condition!),
+        ),
+      );
+      conditional.forEach((append, index) => {
+        const position = found[0][`c${index}`];
+        conflicts.set(append, position === null ? undefined : BigInt(position));
+      });
+    }
     const recordedAt = this.clock().toISOString();
     const records: EventRecord[] = [];
+    const planned: PlannedEvent[] = [];
     const completions: KeyCompletion[] = [];
     const outcomes: Settled<AppendResult>[] = [];
     let lastPosition = head;
@@ -328,7 +361,13 @@ export class PostgresEventStore extends QueuedEventStore {
       const { streamId, events } = append;
       try {
         const refs = events.flatMap((event) => stored.get(event.id) ?? []);
-        const plan = planAppend(append, streams.get(streamId) ?? NEW_STREAM, refs);
+        const plan = planAppend(
+          append,
+          streams.get(streamId) ?? NEW_STREAM,
+          refs,
+          // What stood before the batch, else what an earlier append of the batch writes.
+          (condition) => conflicts.get(append) ?? plannedConflict(condition, planned),
+        );
         if (plan.kind === 'retry') {
           outcomes.push({ ok: true, value: plan.result });
           continue;
@@ -345,7 +384,9 @@ export class PostgresEventStore extends QueuedEventStore {
             type: event.type,
             data: event.data,
             metadata: event.metadata,
+            tags: event.tags.length > 0 ? event.tags : null,
           });
+          planned.push({ type: event.type, tags: event.tags, position });
           stored.set(event.id, { id: event.id, streamId, version, position });
         });
         const nextExpectedVersion = plan.firstVersion + events.length - 1;
@@ -370,13 +411,19 @@ export class PostgresEventStore extends QueuedEventStore {
     const touched = [...new Set(records.map((record) => record.stream_id))];
     await client.query({
       name: this.db.statement(`insertBatch`),
-      text: `WITH inserted AS (
+      text: `WITH records AS (
+               SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(position bigint, event_id uuid,
+                 stream_id text, category text, version bigint, type text, data jsonb, metadata jsonb,
+                 tags text[])
+             ), inserted AS (
                INSERT INTO ${this.s}.events
-                 (position, event_id, stream_id, category, version, type, data, metadata, recorded_at)
+                 (position, event_id, stream_id, category, version, type, data, metadata, recorded_at, tags)
                SELECT r.position, r.event_id, r.stream_id, r.category, r.version, r.type, r.data,
-                      r.metadata, $2
-                 FROM jsonb_to_recordset($1::jsonb) AS r(position bigint, event_id uuid,
-                   stream_id text, category text, version bigint, type text, data jsonb, metadata jsonb)
+                      r.metadata, $2, r.tags
+                 FROM records r
+             ), tagged AS (
+               INSERT INTO ${this.s}.event_tags (tag, position)
+               SELECT tag, r.position FROM records r, unnest(r.tags) AS tag
              )
              -- An append recreates a soft-deleted stream; the planner refused tombstoned ones.
              INSERT INTO ${this.s}.streams (stream_id, version)
@@ -444,6 +491,7 @@ interface EventRecord {
   readonly type: string;
   readonly data: JsonObject;
   readonly metadata: JsonObject;
+  readonly tags: readonly string[] | null;
 }
 
 interface StoredRefRow {

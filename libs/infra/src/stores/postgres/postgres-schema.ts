@@ -10,7 +10,7 @@ import { sagaInstancesTableSql } from '../sql/sql-saga-instances.ddl';
 import { seenKeyTablesSql } from '../sql/sql-seen-key-store.ddl';
 import { workQueueTablesSql } from '../sql/sql-work-queue.ddl';
 import { streamLifecycleSql } from '../sql/stream-lifecycle.ddl';
-import { postgresEventTablesSql } from './postgres-event-store.ddl';
+import { postgresEventTablesSql, postgresEventTagsSql } from './postgres-event-store.ddl';
 import {
   postgresIdempotencyCommandIdSql,
   postgresIdempotencyKeysTableSql,
@@ -35,5 +35,6 @@ export function postgresMigrations(schema: string): readonly string[] {
     pendingDeadLetterOnceSql(p),
     streamLifecycleSql(p),
     persistentSubscriptionTablesSql(p),
+    postgresEventTagsSql(s),
   ];
 }

@@ -96,18 +96,25 @@ export class PostgresStreamChanges {
             .filter(({ stream }) => hasLimits(stream))
             .map(({ streamId, stream }) => ({ streamId, ...visibleEvents(stream, now) }));
           if (limits.length === 0) return 0;
-          const result = await client.query(
-            `DELETE FROM ${this.s}.events e
-              USING unnest($1::text[], $2::bigint[], $3::timestamptz[]) AS l (stream_id, from_version, recorded_from)
-              WHERE e.stream_id = l.stream_id
-                AND (e.version < l.from_version OR e.recorded_at < l.recorded_from)`,
+          const result = await client.query<{ removed: string }>(
+            `WITH removed AS (
+               DELETE FROM ${this.s}.events e
+                USING unnest($1::text[], $2::bigint[], $3::timestamptz[]) AS l (stream_id, from_version, recorded_from)
+                WHERE e.stream_id = l.stream_id
+                  AND (e.version < l.from_version OR e.recorded_at < l.recorded_from)
+               RETURNING e.position, e.tags
+             ), untagged AS (
+               DELETE FROM ${this.s}.event_tags t USING removed r
+                WHERE r.tags IS NOT NULL AND t.tag = ANY(r.tags) AND t.position = r.position
+             )
+             SELECT count(*) AS removed FROM removed`,
             [
               limits.map((l) => l.streamId),
               limits.map((l) => l.fromVersion),
               limits.map((l) => l.recordedFrom ?? null),
             ],
           );
-          return result.rowCount ?? 0;
+          return Number(result.rows[0].removed);
         },
         { begin: `SELECT last_position FROM ${this.s}.log_head WHERE id = 1 FOR UPDATE` },
       );

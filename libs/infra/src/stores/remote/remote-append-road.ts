@@ -1,5 +1,5 @@
 import type { NewEvent } from '@tidemark/domain';
-import { StoreClosed } from '../../errors';
+import { NotSupported, StoreClosed } from '../../errors';
 import type { IdGenerator } from '../../support/ids';
 import {
   prepareAppend,
@@ -80,6 +80,10 @@ export class RemoteAppendRoad {
     private readonly newId: IdGenerator,
     /** The engine's steps of one append. */
     private readonly steps: (start: AppendStart) => RemoteAppendSteps,
+    /** The store kind, as `NotSupported` names it. */
+    private readonly store: string,
+    /** Whether the engine keeps events' tags. */
+    private readonly keepsTags: boolean,
   ) {}
 
   /**
@@ -94,6 +98,12 @@ export class RemoteAppendRoad {
   ): Promise<AppendResult> {
     if (this.closed) throw new StoreClosed();
     const append = prepareAppend(streamId, events, options, this.newId);
+    // A condition over the whole log needs every writer serialised with the check, which the
+    // engine's per-stream expectations cannot give (docs/consistency-boundaries.md).
+    if (append.condition) throw new NotSupported('conditional append', this.store);
+    if (!this.keepsTags && append.events.some((event) => event.tags.length > 0)) {
+      throw new NotSupported('tags on events', this.store);
+    }
     const turn = this.takeTurn();
     const writes = new WriteAttempts();
     const run = () => runSteps(this.steps({ append, turn, writes }), writes);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { categoryOf } from '@tidemark/domain';
+import { categoryOf, type EventQuery, type QueryItem } from '@tidemark/domain';
 import { type Clock, type IdGenerator, systemClock, uuidv7 } from '../../support/ids';
 import type { Settled } from '../../event-store/append-queue';
 import {
@@ -16,7 +16,13 @@ import {
   type ReadStreamResult,
   type RecordedEvent,
 } from '../../event-store/event-store.port';
+import type {
+  AppendCondition,
+  ReadByQueryOptions,
+  ReadByQueryResult,
+} from '../../event-store/event-store.port';
 import { completionOf } from '../../event-store/keyed-appends';
+import { checkQueryRead, queryPage } from '../../event-store/query-reads';
 import { logPage, QueuedEventStore } from '../../event-store/queued-event-store';
 import { checkLogRead, checkStreamRead, logFilterTerms } from '../../event-store/read-options';
 import {
@@ -50,7 +56,8 @@ export interface SqliteEventStoreOptions {
  * (`raw`): the driver then builds no keyed object per row, which is most of a read's cost
  * after the JSON.
  */
-const EVENT_COLUMNS = 'position, event_id, stream_id, version, type, data, metadata, recorded_at';
+const EVENT_COLUMNS =
+  'position, event_id, stream_id, version, type, data, metadata, recorded_at, tags';
 
 type EventTuple = [
   position: bigint,
@@ -61,6 +68,7 @@ type EventTuple = [
   data: string,
   metadata: string,
   recordedAt: string,
+  tags: string | null,
 ];
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -82,6 +90,7 @@ export class SqliteEventStore extends QueuedEventStore {
     stream: Statement;
     storedIds: Statement;
     insertEvent: Statement;
+    insertTags: Statement;
     upsertStream: Statement;
     replaceStream: Statement;
     limitedStreams: Statement;
@@ -118,8 +127,11 @@ export class SqliteEventStore extends QueuedEventStore {
          WHERE event_id IN (SELECT value FROM json_each(?))`,
       ),
       insertEvent: this.writer.prepare(
-        `INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at, tags)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertTags: this.writer.prepare(
+        `INSERT INTO event_tags (tag, position) SELECT value, ? FROM json_each(?)`,
       ),
       // An append recreates a soft-deleted stream; the planner refused tombstoned ones.
       upsertStream: this.writer.prepare(
@@ -253,6 +265,50 @@ export class SqliteEventStore extends QueuedEventStore {
     return (this.read.head.get() as { head: bigint }).head;
   }
 
+  /**
+   * Matching events and the head in one read transaction (one snapshot): an event at or below
+   * the head that is not returned cannot commit later.
+   */
+  async readByQuery(
+    query: EventQuery,
+    options: ReadByQueryOptions = {},
+  ): Promise<ReadByQueryResult> {
+    this.assertOpen();
+    const read = checkQueryRead(query, options);
+    const params: unknown[] = [];
+    const positions = read.items.map((item) => {
+      const { sql, values } = itemPositions(item);
+      params.push(...values, read.from, read.limit);
+      return `SELECT position FROM (${sql} AND position > ? ORDER BY position LIMIT ?)`;
+    });
+    params.push(read.limit);
+    const statement = this.logStatement(
+      `WHERE position IN (${positions.join(' UNION ')}) ORDER BY position LIMIT ?`,
+    );
+    return this.reader.transaction(() => {
+      const head = (this.read.head.get() as { head: bigint }).head;
+      const rows = statement.all(...params) as EventTuple[];
+      return queryPage(rows.map(toRecordedEvent), read, head);
+    })();
+  }
+
+  /** On the writer, inside the append's transaction: a matching event above `after`. */
+  private conflictOf({ failIfEventsMatch, after }: AppendCondition): bigint | undefined {
+    for (const item of failIfEventsMatch.items) {
+      const { sql, values } = itemPositions(item);
+      let statement = this.conditionStatements.get(sql);
+      if (!statement) {
+        statement = this.writer.prepare(`${sql} AND position > ? LIMIT 1`).pluck(true);
+        this.conditionStatements.set(sql, statement);
+      }
+      const position = statement.get(...values, after ?? 0n) as bigint | undefined;
+      if (position !== undefined) return position;
+    }
+    return undefined;
+  }
+
+  private readonly conditionStatements = new Map<string, Statement>();
+
   protected async release(): Promise<void> {
     this.db.release();
   }
@@ -373,7 +429,7 @@ export class SqliteEventStore extends QueuedEventStore {
         Omit<StoredEventRef, 'version'> & { version: bigint }
       >
     ).map((ref) => ({ ...ref, version: Number(ref.version) }));
-    const plan = planAppend(append, current, stored);
+    const plan = planAppend(append, current, stored, (condition) => this.conflictOf(condition));
     if (plan.kind === 'retry') return plan.result;
     const category = categoryOf(streamId);
     let version = plan.firstVersion;
@@ -388,8 +444,10 @@ export class SqliteEventStore extends QueuedEventStore {
         JSON.stringify(event.data),
         JSON.stringify(event.metadata),
         recordedAt,
+        event.tags.length > 0 ? JSON.stringify(event.tags) : null,
       );
       position = BigInt(info.lastInsertRowid);
+      if (event.tags.length > 0) this.write.insertTags.run(position, JSON.stringify(event.tags));
       version += 1;
     }
     const nextExpectedVersion = version - 1;
@@ -416,6 +474,7 @@ function toRecordedEvent([
   data,
   metadata,
   recordedAt,
+  tags,
 ]: EventTuple): RecordedEvent {
   return {
     id,
@@ -426,5 +485,39 @@ function toRecordedEvent([
     version: Number(version),
     position,
     recordedAt,
+    ...(tags !== null ? { tags: JSON.parse(tags) as string[] } : {}),
   };
+}
+
+/**
+ * The positions of the events one query item matches, as a statement to finish with
+ * `AND position > ?`: by the tag index for an item with tags (the first tag leads, the row's
+ * tags hold the rest), by the type index for one with types only, else the log itself.
+ */
+function itemPositions(item: QueryItem): { sql: string; values: unknown[] } {
+  const types = item.types ? JSON.stringify(item.types) : undefined;
+  if (!item.tags) {
+    return types
+      ? {
+          sql: `SELECT position FROM events WHERE type IN (SELECT value FROM json_each(?))`,
+          values: [types],
+        }
+      : { sql: `SELECT position FROM events WHERE 1`, values: [] };
+  }
+  const [lead, ...rest] = item.tags;
+  let sql = `SELECT position FROM event_tags t WHERE t.tag = ?`;
+  const values: unknown[] = [lead];
+  if (rest.length > 0 || types) {
+    sql += ` AND EXISTS (SELECT 1 FROM events e WHERE e.position = t.position`;
+    if (types) {
+      sql += ` AND e.type IN (SELECT value FROM json_each(?))`;
+      values.push(types);
+    }
+    if (rest.length > 0) {
+      sql += ` AND (SELECT count(*) FROM json_each(e.tags) WHERE value IN (SELECT value FROM json_each(?))) = ?`;
+      values.push(JSON.stringify(rest), rest.length);
+    }
+    sql += `)`;
+  }
+  return { sql, values };
 }

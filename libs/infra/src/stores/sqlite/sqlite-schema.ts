@@ -10,7 +10,7 @@ import { sagaInstancesTableSql } from '../sql/sql-saga-instances.ddl';
 import { seenKeyTablesSql } from '../sql/sql-seen-key-store.ddl';
 import { workQueueTablesSql } from '../sql/sql-work-queue.ddl';
 import { streamLifecycleSql } from '../sql/stream-lifecycle.ddl';
-import { SQLITE_EVENT_TABLES } from './sqlite-event-store.ddl';
+import { SQLITE_EVENT_TABLES, SQLITE_EVENT_TAGS } from './sqlite-event-store.ddl';
 import {
   SQLITE_IDEMPOTENCY_COMMAND_ID,
   SQLITE_IDEMPOTENCY_KEYS_TABLE,
@@ -32,4 +32,5 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   pendingDeadLetterOnceSql(''),
   streamLifecycleSql(''),
   persistentSubscriptionTablesSql(''),
+  SQLITE_EVENT_TAGS,
 ];

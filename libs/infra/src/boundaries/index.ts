@@ -1,0 +1,2 @@
+export * from './boundary-store.port';
+export * from './event-boundaries';
