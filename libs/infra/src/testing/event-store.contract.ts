@@ -2,6 +2,7 @@ import { getEventListeners } from 'node:events';
 import type { JsonObject, NewEvent } from '@tidemark/domain';
 import {
   DuplicateEventId,
+  NotSupported,
   StoreClosed,
   StreamNotFound,
   ValidationError,
@@ -76,6 +77,14 @@ export interface EventStoreContractOptions {
    * Tidemark's own server takes 200 − (namespace + 1): the server serves 200-character names.
    */
   readonly longestStreamId?: number;
+  /** Whether events keep their `tags` (EventStoreDB's adapter refuses them). Default true. */
+  readonly tags?: boolean;
+  /**
+   * Whether the store checks append conditions and reads by query (Dynamic Consistency
+   * Boundaries; `describeBoundaryContract` tests them). Default true; EventStoreDB and JetStream
+   * refuse them with `NotSupported`.
+   */
+  readonly conditions?: boolean;
 }
 
 /**
@@ -109,6 +118,38 @@ export function describeEventStoreContract(
     });
 
     describe('streams and versions', () => {
+      if (options.tags ?? true) {
+        it("keeps each event's tags, repeats removed, in stream and log reads; none: no tags", async () => {
+          await store.appendToStream('order-tags', [
+            { ...event('A'), tags: ['course:1', 'student:a', 'course:1'] },
+            event('B'),
+          ]);
+          const read = await store.readStream('order-tags');
+          expect(read.events.map((e) => e.tags)).toEqual([['course:1', 'student:a'], undefined]);
+          const log = await allEvents(store);
+          expect(log.map((e) => e.tags)).toEqual([['course:1', 'student:a'], undefined]);
+        });
+      } else {
+        it('refuses events with tags with NotSupported, writing nothing', async () => {
+          const error = await errorOf(
+            store.appendToStream('order-tags', [{ ...event('A'), tags: ['course:1'] }]),
+          );
+          expect(error).toBeInstanceOf(NotSupported);
+          expect(await allEvents(store)).toEqual([]);
+        });
+      }
+      if (!(options.conditions ?? true)) {
+        it('refuses a conditional append with NotSupported and has no read by query', async () => {
+          const error = await errorOf(
+            store.appendToStream('order-cond', [event('A')], {
+              condition: { failIfEventsMatch: { items: [{ types: ['A'] }] } },
+            }),
+          );
+          expect(error).toBeInstanceOf(NotSupported);
+          expect(store.readByQuery).toBeUndefined();
+          expect(await allEvents(store)).toEqual([]);
+        });
+      }
       it('gives the first event version 1 and a stream the version of its last event', async () => {
         const result = await store.appendToStream('order-1', [event('A'), event('B')], {
           expectedVersion: 'no_stream',

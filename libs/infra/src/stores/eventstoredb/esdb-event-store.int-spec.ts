@@ -36,6 +36,8 @@ if (eventStoreDbTestsEnabled('EventStoreDB event store')) {
       eventStoreDbLifecycle: true,
       // `<namespace>:<streamId>` on a server that serves names of 200 characters at most.
       longestStreamId: 150,
+      tags: false,
+      conditions: false,
     },
   );
 

@@ -37,6 +37,7 @@ if (natsTestsEnabled('JetStream event store on an R3 cluster')) {
       multiInstance: true,
       injectedClock: false,
       scavenges: false,
+      conditions: false,
       // Every round is a few replicated writes; fewer rounds keep the file within minutes.
       raceRounds: 10,
     },

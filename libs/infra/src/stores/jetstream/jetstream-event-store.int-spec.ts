@@ -34,6 +34,7 @@ if (natsTestsEnabled('JetStream event store')) {
       injectedClock: false,
       // JetStream removes whole messages, and one message holds a whole append.
       scavenges: false,
+      conditions: false,
     },
   );
 
