@@ -36,16 +36,16 @@ export function itemPositions(s: string, item: QueryItem, above: string, params:
 }
 
 /**
- * One statement answering, for each condition, a position above its `after` where an event
- * matches its query (NULL when none): `c0`, `c1`, … Run under the `log_head` lock, after it
- * was taken, so that no append can commit between this read and the batch's write.
+ * For each condition, a column `c<i>` with a position above its `after` where an event matches
+ * its query (NULL when none), parameters added to `params`. Read under the `log_head` lock,
+ * after it was taken, so that no append can commit between this read and the batch's write.
  */
-export function conflictsQuery(
+export function conflictsColumns(
   s: string,
   conditions: readonly AppendCondition[],
-): { text: string; values: unknown[] } {
-  const params = new Params();
-  const columns = conditions.map(({ failIfEventsMatch, after }, index) => {
+  params: Params,
+): string[] {
+  return conditions.map(({ failIfEventsMatch, after }, index) => {
     const above = params.add((after ?? 0n).toString(), '::bigint');
     const firsts = failIfEventsMatch.items.map(
       (item) => `(${itemPositions(s, item, above, params)} LIMIT 1)`,
@@ -53,7 +53,6 @@ export function conflictsQuery(
     // LEAST ignores NULLs: the lowest of the items' matches, NULL when none matched.
     return `LEAST(${firsts.join(', ')}) AS c${index}`;
   });
-  return { text: `SELECT ${columns.join(', ')}`, values: params.values };
 }
 
 /** An event planned earlier in the same batch, as a later append's condition must see it. */

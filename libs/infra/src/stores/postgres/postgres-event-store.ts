@@ -8,6 +8,7 @@ import {
   type StoredEventRef,
 } from '../../event-store/append-planner';
 import {
+  AppendConditionFailed,
   DuplicateEventId,
   isTidemarkError,
   ValidationError,
@@ -32,7 +33,12 @@ import {
   type StreamState,
 } from '../../event-store/stream-lifecycle';
 import { PostgresEventReads } from './postgres-event-reads';
-import { conflictsQuery, plannedConflict, type PlannedEvent } from './postgres-boundaries';
+import {
+  conflictsColumns,
+  Params,
+  plannedConflict,
+  type PlannedEvent,
+} from './postgres-boundaries';
 import { PostgresStreamChanges } from './postgres-stream-changes';
 import { inTransaction, PostgresDatabase, type PostgresDatabaseOptions } from './postgres-database';
 
@@ -190,8 +196,10 @@ export class PostgresEventStore extends QueuedEventStore {
     batch: readonly PreparedAppend[],
   ): Promise<Settled<AppendResult>[]> {
     if (batch.length === 1) {
-      const alone = await this.commitAlone(batch[0]);
-      if (alone !== undefined) return [{ ok: true, value: alone }];
+      const alone = batch[0].condition
+        ? await this.commitConditional(batch[0])
+        : await this.commitAlone(batch[0]);
+      if (alone !== undefined) return [alone];
     }
     // Four round trips for a whole batch: BEGIN with the head's lock, the streams' state, one
     // insert, and the head's move with its notice and COMMIT.
@@ -226,7 +234,7 @@ export class PostgresEventStore extends QueuedEventStore {
    * a condition read in this statement's snapshot, taken before it waits for the head's lock,
    * could miss an append that commits while it waits.
    */
-  private async commitAlone(append: PreparedAppend): Promise<AppendResult | undefined> {
+  private async commitAlone(append: PreparedAppend): Promise<Settled<AppendResult> | undefined> {
     const { streamId, events, expectedVersion } = append;
     if (append.keyed || append.condition || expectedVersion === 'stream_exists') return undefined;
     const expected =
@@ -285,19 +293,65 @@ export class PostgresEventStore extends QueuedEventStore {
       });
       if (rows.length === 0) return undefined;
       this.notifier.notify();
-      const firstVersion = Number(rows[0].version) + 1;
-      return {
-        streamId,
-        firstVersion,
-        nextExpectedVersion: firstVersion + events.length - 1,
-        position: BigInt(rows[0].last_position),
-        written: true,
-      };
+      return written(append, Number(rows[0].version) + 1, BigInt(rows[0].last_position));
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === UNIQUE_VIOLATION || code === NOT_NULL_VIOLATION) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * A lone conditional append in one round trip (`append_if`, see its DDL): the function takes
+   * the `log_head` lock first and reads the condition in a snapshot taken after it. Whatever the
+   * planner must decide exactly (ids already stored, a stream not live, a version that does not
+   * match) answers `undefined`, and the batch path decides.
+   */
+  private async commitConditional(
+    append: PreparedAppend,
+  ): Promise<Settled<AppendResult> | undefined> {
+    const { streamId, events, expectedVersion, condition } = append;
+    if (append.keyed || !condition || expectedVersion === 'stream_exists') return undefined;
+    const expected =
+      expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
+    const records = events.map((event, index) => ({
+      ord: index + 1,
+      event_id: event.id,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+      tags: event.tags.length > 0 ? event.tags : null,
+    }));
+    const { rows } = await this.db.commitAlone<{
+      outcome: 'written' | 'conflict' | 'fallback';
+      first_version: string | null;
+      last_position: string | null;
+    }>({
+      name: this.db.statement('appendIf'),
+      text: `SELECT outcome, first_version, last_position
+               FROM ${this.s}.append_if($1, $2, $3::jsonb, $4::uuid[], $5, $6, $7::jsonb, $8, $9)`,
+      values: [
+        streamId,
+        categoryOf(streamId),
+        JSON.stringify(records),
+        events.map((event) => event.id),
+        this.clock().toISOString(),
+        expected,
+        JSON.stringify(condition.failIfEventsMatch.items),
+        (condition.after ?? 0n).toString(),
+        this.channel,
+      ],
+    });
+    const [row] = rows;
+    if (row.outcome === 'conflict') {
+      return {
+        ok: false,
+        error: new AppendConditionFailed(condition.after, BigInt(row.last_position!)),
+      };
+    }
+    if (row.outcome === 'fallback') return undefined;
+    this.notifier.notify();
+    return written(append, Number(row.first_version), BigInt(row.last_position!));
   }
 
   /**
@@ -310,22 +364,33 @@ export class PostgresEventStore extends QueuedEventStore {
     batch: readonly PreparedAppend[],
     head: bigint,
   ): Promise<{ outcomes: Settled<AppendResult>[]; lastPosition: bigint | undefined }> {
-    const { rows } = await client.query<{
-      versions: Record<string, [string, StreamState]>;
-      stored: StoredRefRow[];
-    }>({
-      name: this.db.statement(`batchState`),
-      text: `SELECT COALESCE((SELECT json_object_agg(stream_id, json_build_array(version, state))
+    // The conditions are read in the same statement, after BEGIN took the head's lock: nothing
+    // can commit between this read and the batch's write.
+    const conditional = batch.filter((append) => append.condition !== undefined);
+    const params = new Params();
+    params.add([...new Set(batch.map((append) => append.streamId))]);
+    params.add(batch.flatMap((append) => append.events.map((event) => event.id)));
+    const conflictColumns = conflictsColumns(
+      this.s,
+      conditional.map((append) => append.condition!),
+      params,
+    );
+    const { rows } = await client.query<
+      {
+        versions: Record<string, [string, StreamState]>;
+        stored: StoredRefRow[];
+      } & Record<`c${number}`, string | null>
+    >({
+      // Prepared once when no condition shapes the statement.
+      ...(conditional.length === 0 ? { name: this.db.statement(`batchState`) } : {}),
+      text: `SELECT ${conflictColumns.map((column) => `${column}, `).join('')}COALESCE((SELECT json_object_agg(stream_id, json_build_array(version, state))
                                 FROM ${this.s}.streams
                                WHERE stream_id = ANY($1::text[])), '{}') AS versions,
                     COALESCE((SELECT json_agg(json_build_object(
                                'id', event_id, 'streamId', stream_id,
                                'version', version, 'position', position::text))
                                 FROM ${this.s}.events WHERE event_id = ANY($2::uuid[])), '[]') AS stored`,
-      values: [
-        [...new Set(batch.map((append) => append.streamId))],
-        batch.flatMap((append) => append.events.map((event) => event.id)),
-      ],
+      values: params.values,
     });
     const streams = new Map(
       Object.entries(rows[0].versions).map(([streamId, [version, state]]) => [
@@ -336,21 +401,11 @@ export class PostgresEventStore extends QueuedEventStore {
     const stored = new Map<string, StoredEventRef>(
       rows[0].stored.map((ref) => [ref.id, { ...ref, position: BigInt(ref.position) }]),
     );
-    const conditional = batch.filter((append) => append.condition !== undefined);
     const conflicts = new Map<PreparedAppend, bigint | undefined>();
-    if (conditional.length > 0) {
-      // After BEGIN took the head's lock: nothing can commit between this read and our write.
-      const { rows: found } = await client.query<Record<string, string | null>>(
-        conflictsQuery(
-          this.s,
-          conditional.map((append) => append.condition!),
-        ),
-      );
-      conditional.forEach((append, index) => {
-        const position = found[0][`c${index}`];
-        conflicts.set(append, position === null ? undefined : BigInt(position));
-      });
-    }
+    conditional.forEach((append, index) => {
+      const position = rows[0][`c${index}`];
+      conflicts.set(append, position === null ? undefined : BigInt(position));
+    });
     const recordedAt = this.clock().toISOString();
     const records: EventRecord[] = [];
     const planned: PlannedEvent[] = [];
@@ -475,6 +530,24 @@ export class PostgresEventStore extends QueuedEventStore {
         return error;
     }
   }
+}
+
+/** The result of a first write of `append`, from its first version and last position. */
+function written(
+  append: PreparedAppend,
+  firstVersion: number,
+  position: bigint,
+): Settled<AppendResult> {
+  return {
+    ok: true,
+    value: {
+      streamId: append.streamId,
+      firstVersion,
+      nextExpectedVersion: firstVersion + append.events.length - 1,
+      position,
+      written: true,
+    },
+  };
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -10,7 +10,11 @@ import { sagaInstancesTableSql } from '../sql/sql-saga-instances.ddl';
 import { seenKeyTablesSql } from '../sql/sql-seen-key-store.ddl';
 import { workQueueTablesSql } from '../sql/sql-work-queue.ddl';
 import { streamLifecycleSql } from '../sql/stream-lifecycle.ddl';
-import { postgresEventTablesSql, postgresEventTagsSql } from './postgres-event-store.ddl';
+import {
+  postgresConditionalAppendSql,
+  postgresEventTablesSql,
+  postgresEventTagsSql,
+} from './postgres-event-store.ddl';
 import {
   postgresIdempotencyCommandIdSql,
   postgresIdempotencyKeysTableSql,
@@ -36,5 +40,6 @@ export function postgresMigrations(schema: string): readonly string[] {
     streamLifecycleSql(p),
     persistentSubscriptionTablesSql(p),
     postgresEventTagsSql(s),
+    postgresConditionalAppendSql(s),
   ];
 }

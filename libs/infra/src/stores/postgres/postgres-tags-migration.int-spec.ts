@@ -15,7 +15,8 @@ function describeTagsMigration(): void {
         `CREATE TABLE "${schema}".tidemark_schema (
            version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
       );
-      const previous = postgresMigrations(schema).slice(0, -1);
+      // Every migration before the tags (the tags and the conditional append are the last two).
+      const previous = postgresMigrations(schema).slice(0, -2);
       for (const [index, sql] of previous.entries()) {
         await client.query(sql);
         await client.query(`INSERT INTO "${schema}".tidemark_schema (version) VALUES ($1)`, [
