@@ -142,14 +142,18 @@ function relevant<E extends TaggedEvent>(
     .filter((event) => matchesQuery(query, event)) as unknown as E[];
 }
 
-/** The state `projection` folds from `events`; events its query does not match are skipped. */
+/**
+ * The state `projection` folds from `events` (from `from`); events its query does not match
+ * are skipped.
+ */
 export function foldProjection<S, E extends TaggedEvent>(
   projection: DecisionProjection<S, E>,
   events: readonly ReadEvent[],
+  from: S = projection.initialState(),
 ): S {
   return relevant<E>(projection.query, events).reduce(
     (state, event) => projection.evolve(state, event),
-    projection.initialState(),
+    from,
   );
 }
 
