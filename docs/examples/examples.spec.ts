@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import { categoryOf } from '@tidemark/domain';
+import { BOUNDARY_STORE, type BoundaryStore } from '@tidemark/infra';
 import { customerSummaryProjection } from '../../apps/api/src/shop/customers/summarizing/customer-summary.projection';
 import { orderListProjection } from '../../apps/api/src/shop/orders/listing/order-list.projection';
 import { orderSourcesProjection } from '../../apps/api/src/shop/orders/sourcing/order-sources.projection';
 import { appendAndRead } from './append-and-read';
 import { counterSpecs, incrementTwice } from './counter-aggregate';
+import { subscribeRacers, subscriptionSpecs } from './course-subscriptions';
+import { CoursesModule, SubscribeStudent } from './course-subscriptions-nest';
+import { subscribeWithStreams } from './course-subscriptions-streams';
 import { judgeThreeReports } from './dedup-facts';
 import { incrementOnce } from './keyed-command';
 import { runOnMemory } from './memory-store';
@@ -65,6 +71,38 @@ describe('docs examples', () => {
     ]);
   });
 
+  it('course-subscriptions runs as the guide shows', async () => {
+    expect(() => subscriptionSpecs()).not.toThrow();
+    expect(await subscribeRacers()).toEqual([
+      'AppendConditionFailed',
+      'CourseFull',
+      'subscribed',
+      'subscribed',
+    ]);
+  });
+
+  it('course-subscriptions-streams runs as the guide shows', async () => {
+    expect(await subscribeWithStreams()).toEqual(['subscribed', 'CourseFull']);
+  });
+
+  it('course-subscriptions-nest runs as the guide shows', async () => {
+    const app = await NestFactory.createApplicationContext(CoursesModule, { logger: false });
+    try {
+      await app
+        .get<BoundaryStore>(BOUNDARY_STORE)
+        .append([
+          { type: 'CourseDefined', data: { courseId: 'c1', capacity: 1 }, tags: ['course:c1'] },
+        ]);
+      const bus = app.get(CommandBus);
+      expect(await bus.execute(new SubscribeStudent('c1', 's1'))).toBe(1);
+      await expect(bus.execute(new SubscribeStudent('c1', 's2'))).rejects.toMatchObject({
+        code: 'CourseFull',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
   it.each([
     ['append-and-read.ts', 'library.md'],
     ['counter-aggregate.ts', 'library.md'],
@@ -74,6 +112,9 @@ describe('docs examples', () => {
     ['dedup-facts.ts', 'library.md'],
     ['memory-store.ts', 'library.md'],
     ['admin-module.ts', 'admin.md'],
+    ['course-subscriptions.ts', 'consistency-boundaries.md'],
+    ['course-subscriptions-streams.ts', 'consistency-boundaries.md'],
+    ['course-subscriptions-nest.ts', 'consistency-boundaries.md'],
   ])('docs/examples/%s is shown as it is in docs/%s', (file, guide) => {
     const page = readFileSync(join(__dirname, '..', guide), 'utf8');
     expect(page).toContain(readFileSync(join(__dirname, file), 'utf8'));

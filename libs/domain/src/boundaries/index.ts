@@ -1,1 +1,3 @@
 export * from './query';
+export * from './decision-model';
+export * from './given-decision';

@@ -1,5 +1,4 @@
 import {
-  afterFailure,
   fold,
   isDomainError,
   knowsEventType,
@@ -14,7 +13,6 @@ import {
   type DomainEvent,
   type ExpectedVersion,
   type JsonObject,
-  type RetryPolicy,
 } from '@tidemark/domain';
 import {
   StreamNotFound,
@@ -34,6 +32,11 @@ import type { SnapshotStore } from '../snapshots/snapshot-store.port';
 import { commandEventId, type Clock, systemClock } from '../support/ids';
 import { inSpan } from '../tracing/trace-context';
 import { writeMayStand } from '../event-store/keyed-appends';
+import {
+  conflictBackoff,
+  DEFAULT_CONFLICT_RETRY,
+  type ConflictRetryPolicy,
+} from './conflict-retry';
 
 /** A command refused by the aggregate's rules; `code` is the domain's code. */
 export class CommandRejected extends TidemarkError {
@@ -50,12 +53,7 @@ export class CommandRejected extends TidemarkError {
   }
 }
 
-/**
- * How a command that lost an optimistic-concurrency race is retried (reload, decide again):
- * the domain's one {@link RetryPolicy}, whose `timeoutMs` does not apply here. Defaults: 6
- * attempts (5 retries), back-off ceiling 5 ms doubling each retry with full jitter, cap 100 ms.
- */
-export type ConflictRetryPolicy = Pick<RetryPolicy, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs'>;
+export type { ConflictRetryPolicy };
 
 export interface AggregateRepositoryOptions<C extends Command, E extends DomainEvent, S> {
   readonly decider: Decider<C, E, S>;
@@ -137,12 +135,6 @@ function ranBefore(
   }
   return events.slice(start, end);
 }
-
-const DEFAULT_CONFLICT_RETRY: ConflictRetryPolicy = {
-  maxAttempts: 6,
-  baseDelayMs: 5,
-  maxDelayMs: 100,
-};
 
 /**
  * Loads an aggregate (latest snapshot plus the tail), decides, and appends with the loaded
@@ -293,7 +285,7 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
           options.expectedVersion === undefined &&
           attempt + 1 < this.retry.maxAttempts;
         if (!retryable) throw error;
-        await this.sleep(this.backoff(attempt + 1));
+        await this.sleep(conflictBackoff(this.retry, attempt + 1, this.random()));
       }
     }
   }
@@ -441,16 +433,5 @@ export class AggregateRepository<C extends Command, E extends DomainEvent, S> {
       schemaVersion: schemaVersionOf(event.metadata),
     });
     return { type: current.type, data: current.data } as unknown as E;
-  }
-
-  /** After failed attempt `failures` (1-based): the domain's full-jitter back-off. */
-  private backoff(failures: number): number {
-    const decision = afterFailure(
-      { ...this.retry, timeoutMs: Number.MAX_SAFE_INTEGER },
-      failures,
-      false,
-      this.random(),
-    );
-    return decision.kind === 'retry' ? decision.delayMs : 0;
   }
 }

@@ -1,12 +1,14 @@
 import type { DynamicModule, InjectionToken, ModuleMetadata, Provider } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Command, DomainEvent, JsonObject } from '@tidemark/domain';
+import type { Command, DomainEvent, JsonObject, TaggedEvent } from '@tidemark/domain';
 import type { EventBus } from '@nestjs/cqrs';
 import {
   AggregateRepository,
   type AggregateRepositoryOptions,
 } from '../aggregates/aggregate-repository';
 import { OwnedCategories } from '../aggregates/owned-categories';
+import { BOUNDARY_STORE, type BoundaryStore } from '../boundaries/boundary-store.port';
+import { DecisionRunner, type DecisionRunnerOptions } from '../boundaries/decision-runner';
 import type { Listener } from '../projections/projection';
 import { ListenerRunner } from '../projections/listener-runner';
 import type { SagaDefinition } from '../sagas/saga';
@@ -18,6 +20,7 @@ import { FeatureRegistration, type FactoryDefinition } from './feature-registrat
 export type { FactoryDefinition };
 import { optionalCqrs } from './optional-cqrs';
 import { TIDEMARK_OPTIONS, TIDEMARK_STORAGE, type TidemarkModuleOptions } from './options';
+import { decisionRunnerToken } from './decision-model-token';
 import { repositoryToken } from './repository-token';
 
 /**
@@ -41,12 +44,28 @@ export interface AggregateDefinition<C extends Command, E extends DomainEvent, S
   readonly ownsCategory?: string;
 }
 
+/**
+ * A decision model to provide a {@link DecisionRunner} for, on the app's `BOUNDARY_STORE`, under
+ * `decisionRunnerToken(model, name)` (inject it with `@InjectDecisionModel(model, name)`), or
+ * under `token` when one is given.
+ */
+export interface DecisionModelDefinition<C extends Command, E extends TaggedEvent, S> extends Omit<
+  DecisionRunnerOptions<C, E, S>,
+  'store'
+> {
+  /** Tells apart two registrations of one model (e.g. with different retry policies). */
+  readonly name?: string;
+  readonly token?: InjectionToken;
+}
+
 export type ListenerDefinition = Listener | FactoryDefinition<Listener>;
 export type SagaDefinitionOrFactory =
   SagaDefinition<JsonObject> | FactoryDefinition<SagaDefinition<JsonObject>>;
 
 export interface TidemarkFeature extends Pick<ModuleMetadata, 'imports'> {
   readonly aggregates?: ReadonlyArray<AggregateDefinition<Command, DomainEvent, unknown>>;
+  /** Decision models over consistency boundaries (tags and conditional appends). */
+  readonly decisionModels?: ReadonlyArray<DecisionModelDefinition<Command, TaggedEvent, unknown>>;
   /** SqlProjections and SideEffectListeners, run by the app's one projection runner. */
   readonly projections?: readonly ListenerDefinition[];
   /** Their reactors run in the projection runner, their steps in the app's one saga worker. */
@@ -102,6 +121,17 @@ function repositoryProvider(
   };
 }
 
+function decisionRunnerProvider(
+  definition: DecisionModelDefinition<Command, TaggedEvent, unknown>,
+): Provider {
+  const { name, token, ...options } = definition;
+  return {
+    provide: token ?? decisionRunnerToken(definition.model, name),
+    inject: [BOUNDARY_STORE],
+    useFactory: (store: BoundaryStore) => new DecisionRunner({ ...options, store }),
+  };
+}
+
 /**
  * The dynamic module of one `forFeature`: its repositories, and a provider that adds its
  * listeners to the app's runner and its sagas to the app's worker once every module's
@@ -117,6 +147,8 @@ export function featureModule(
   const eventBus = optionalCqrs()?.EventBus;
   const aggregates = feature.aggregates ?? [];
   const repositories = aggregates.map((aggregate) => repositoryProvider(aggregate, eventBus));
+  const decisionModels = feature.decisionModels ?? [];
+  const runners = decisionModels.map(decisionRunnerProvider);
   const projections = feature.projections ?? [];
   const sagas = feature.sagas ?? [];
   // Only a feature with listeners needs the runner and the worker (absent on `runners: false`).
@@ -134,7 +166,16 @@ export function featureModule(
     module,
     global: true,
     imports: feature.imports ?? [],
-    providers: [...repositories, ...(projections.length + sagas.length > 0 ? [registration] : [])],
-    exports: aggregates.map(tokenOf),
+    providers: [
+      ...repositories,
+      ...runners,
+      ...(projections.length + sagas.length > 0 ? [registration] : []),
+    ],
+    exports: [
+      ...aggregates.map(tokenOf),
+      ...decisionModels.map(
+        (definition) => definition.token ?? decisionRunnerToken(definition.model, definition.name),
+      ),
+    ],
   };
 }

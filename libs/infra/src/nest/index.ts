@@ -10,12 +10,19 @@ export {
 } from './options';
 export type {
   AggregateDefinition,
+  DecisionModelDefinition,
   FactoryDefinition,
   ListenerDefinition,
   SagaDefinitionOrFactory,
   TidemarkFeature,
 } from './feature';
 export { InjectRepository, repositoryToken, type Repository } from './repository-token';
+export {
+  InjectDecisionModel,
+  decisionRunnerToken,
+  type AnyDecisionModel,
+  type DecisionRunnerOf,
+} from './decision-model-token';
 export {
   CommittedEvent,
   type AnyDecider,

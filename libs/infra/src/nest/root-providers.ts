@@ -9,6 +9,8 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
+import { BOUNDARY_STORE } from '../boundaries/boundary-store.port';
+import { boundariesOf } from '../boundaries/event-boundaries';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
 import { ListenerRunner } from '../projections/listener-runner';
@@ -84,6 +86,13 @@ const storageProviders: Provider[] = [
     },
   },
   { provide: EVENT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.events },
+  // The one BoundaryStore of the app (decision runners, HTTP routes): over the module's events,
+  // so boundary appends are traced and guarded like every other append.
+  {
+    provide: BOUNDARY_STORE,
+    inject: [TIDEMARK_STORAGE],
+    useFactory: (s: Storage) => boundariesOf(s),
+  },
   { provide: SNAPSHOT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.snapshots },
   {
     provide: IDEMPOTENCY_STORE,
@@ -140,6 +149,7 @@ export function rootModule(runners = true): { providers: Provider[]; exports: In
       OwnedCategories,
       AppendObservers,
       EVENT_STORE,
+      BOUNDARY_STORE,
       SNAPSHOT_STORE,
       IDEMPOTENCY_STORE,
       DeadLetters,

@@ -13,11 +13,13 @@ import { rootModule } from './root-providers';
  * Tidemark in a Nest app, with no plumbing of the app's own:
  *
  * - `forRoot(options)` / `forRootAsync({ imports, inject, useFactory })` (once, global): opens
- *   (and migrates) the storage and provides its stores (`EVENT_STORE`, `SNAPSHOT_STORE`,
- *   `IDEMPOTENCY_STORE`, `TIDEMARK_STORAGE`), the app's one `ListenerRunner` and one
- *   `SagaWorker` (inject them by class for admin calls).
- * - `forFeature({ aggregates, projections, sagas, imports })` (any number of times): a
- *   repository per aggregate (`@InjectRepository(decider)`, typed `Repository<typeof decider>`),
+ *   (and migrates) the storage and provides its stores (`EVENT_STORE`, `BOUNDARY_STORE`,
+ *   `SNAPSHOT_STORE`, `IDEMPOTENCY_STORE`, `TIDEMARK_STORAGE`), the app's one `ListenerRunner`
+ *   and one `SagaWorker` (inject them by class for admin calls).
+ * - `forFeature({ aggregates, decisionModels, projections, sagas, imports })` (any number of
+ *   times): a repository per aggregate (`@InjectRepository(decider)`, typed
+ *   `Repository<typeof decider>`), a `DecisionRunner` per decision model on the app's
+ *   `BOUNDARY_STORE` (`@InjectDecisionModel(model)`, typed `DecisionRunnerOf<typeof model>`),
  *   and listeners and sagas, given as objects or as factories `{ inject, useFactory }` that may
  *   inject any provider of the app, wherever it is declared (resolved once every module's
  *   providers exist), any feature's repository (`repositoryToken(decider)`) included.
@@ -71,7 +73,7 @@ export class TidemarkModule {
   }
 
   /**
-   * Aggregates, projections and sagas of one part of the app. The array form (repositories
+   * Aggregates, decision models, projections and sagas of one part of the app. The array form (repositories
    * with a `token` each) is the earlier API, kept for existing callers.
    */
   static forFeature(
