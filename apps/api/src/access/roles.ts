@@ -1,8 +1,15 @@
 import type { Role } from '@tidemark/infra/admin';
 
-/** The role a request needs: `/admin/*` admin, GET and HEAD reader, anything else writer. */
+/** Reads sent as POST for their body (a query): they need the reader role only. */
+const READING_POSTS: ReadonlySet<string> = new Set(['/dcb/read']);
+
+/**
+ * The role a request needs: `/admin/*` admin, GET and HEAD reader (and the reads sent as POST),
+ * anything else writer.
+ */
 export function requiredRole(method: string, path: string): Role {
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  if (method === 'POST' && READING_POSTS.has(path)) return 'reader';
   return method === 'GET' || method === 'HEAD' ? 'reader' : 'writer';
 }
 

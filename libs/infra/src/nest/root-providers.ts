@@ -8,6 +8,8 @@ import {
   Optional,
   type Provider,
 } from '@nestjs/common';
+import { BOUNDARY_STORE } from '../boundaries/boundary-store.port';
+import { boundariesOf } from '../boundaries/event-boundaries';
 import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
@@ -84,6 +86,12 @@ const storageProviders: Provider[] = [
     },
   },
   { provide: EVENT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.events },
+  // Over the module's events: boundary appends are traced, observed and guarded like any other.
+  {
+    provide: BOUNDARY_STORE,
+    inject: [TIDEMARK_STORAGE],
+    useFactory: (s: Storage) => boundariesOf(s),
+  },
   { provide: SNAPSHOT_STORE, inject: [TIDEMARK_STORAGE], useFactory: (s: Storage) => s.snapshots },
   {
     provide: IDEMPOTENCY_STORE,
@@ -140,6 +148,7 @@ export function rootModule(runners = true): { providers: Provider[]; exports: In
       OwnedCategories,
       AppendObservers,
       EVENT_STORE,
+      BOUNDARY_STORE,
       SNAPSHOT_STORE,
       IDEMPOTENCY_STORE,
       DeadLetters,
