@@ -156,7 +156,11 @@ describe('tracing, black-box (the built app, OTLP/JSON to a receiver in the test
       expect(first.status).toBe(201);
       const stored = await call<ReadStreamResponse>(app.url, 'GET', `/streams/dcb-${id}`);
       expect(stored.body.events[0].metadata.traceparent).toEqual(expect.any(String));
-      for (const headers of [{ traceparent: `00-${hex(32)}-${hex(16)}-01` }, {}]) {
+      const retries: Record<string, string>[] = [
+        { traceparent: `00-${hex(32)}-${hex(16)}-01` },
+        {},
+      ];
+      for (const headers of retries) {
         const retry = await send(headers);
         expect(retry.status).toBe(200);
         expect(retry.body).toEqual(first.body);
