@@ -1860,15 +1860,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodySchema'];
         };
       };
-      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodySchema'];
-        };
-      };
       /** @description NotSupported: the store has no tags (EventStoreDB, JetStream) */
       501: {
         headers: {
@@ -1890,15 +1881,6 @@ export interface operations {
                 error: string;
                 message?: string;
               };
-        };
-      };
-      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
-      507: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreFullSchema'];
         };
       };
     };
