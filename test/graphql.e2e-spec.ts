@@ -35,7 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const POSITION = /^[1-9]\d*$/;
 
-const EVENT_FIELDS = 'id type data metadata streamId version position recordedAt';
+const EVENT_FIELDS = 'id type data metadata streamId version position recordedAt tags';
 const ORDER_FIELDS = `orderId status customerId lines { sku quantity unitPriceCents } totalCents
   placedAt paymentReference paidAt cancelledAt cancelReason shippedAt carrier trackingNumber version`;
 const RESULT_FIELDS = 'orderId version position';
@@ -788,6 +788,7 @@ function describeGraphQL(target: StoreTargetKind): void {
           version: 3,
           position: shipped.position,
           recordedAt: expect.stringMatching(ISO_TIME),
+          tags: [],
         });
       });
 

@@ -119,6 +119,26 @@ if (natsTestsEnabled('the app on JetStream')) {
       }
     });
 
+    it('DCB: a condition and a read by query answer 501 NotSupported; tags travel', async () => {
+      const tag = `course:${randomUUID()}`;
+      const query = { items: [{ tags: [tag] }] };
+      const read = await call<{ error: string }>(url(), 'POST', '/dcb/read', { query });
+      expect(read.status).toBe(501);
+      expect(read.body.error).toBe('NotSupported');
+      const event = { id: randomUUID(), type: 'CourseDefined', data: {}, tags: [tag] };
+      const conditional = await call<{ error: string }>(url(), 'POST', '/dcb/events', {
+        events: [event],
+        condition: { failIfEventsMatch: query, after: '0' },
+      });
+      expect(conditional.status).toBe(501);
+      expect(conditional.body.error).toBe('NotSupported');
+      // Nothing was written; without a condition it is a plain append, tags and all.
+      expect((await call(url(), 'GET', `/streams/dcb-${event.id}`)).status).toBe(404);
+      expect((await call(url(), 'POST', '/dcb/events', { events: [event] })).status).toBe(201);
+      const stream = await call<{ events: EventJson[] }>(url(), 'GET', `/streams/dcb-${event.id}`);
+      expect(stream.body.events.map((e) => e.tags)).toEqual([[tag]]);
+    });
+
     it('answers 503 while NATS is down and /ready names it; recovers when it is back', async () => {
       await nats.stop();
       try {

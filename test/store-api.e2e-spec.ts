@@ -277,6 +277,7 @@ function describeStoreApi(target: StoreTargetKind): void {
           version: 1,
           position: expect.stringMatching(/^[1-9]\d*$/),
           recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          tags: [],
         });
         const positions = read.body.events.map((e) => BigInt(e.position));
         expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);

@@ -139,6 +139,37 @@ describe('tracing, black-box (the built app, OTLP/JSON to a receiver in the test
     }
   });
 
+  it('a DCB retry in another trace is still a retry: the trace fields added are not content', async () => {
+    const app = await startApp({
+      ...NO_OTEL,
+      EVENT_STORE_URL: 'sqlite::memory:',
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_BSP_SCHEDULE_DELAY: '600000',
+    });
+    try {
+      const id = randomUUID();
+      const body = { events: [{ id, type: 'SeatTaken', data: {}, tags: ['seat:1'] }] };
+      const send = (headers: Record<string, string>) =>
+        call<{ lastPosition: string }>(app.url, 'POST', '/dcb/events', body, headers);
+      const first = await send({ traceparent: `00-${hex(32)}-${hex(16)}-01` });
+      expect(first.status).toBe(201);
+      const stored = await call<ReadStreamResponse>(app.url, 'GET', `/streams/dcb-${id}`);
+      expect(stored.body.events[0].metadata.traceparent).toEqual(expect.any(String));
+      const retries: Record<string, string>[] = [
+        { traceparent: `00-${hex(32)}-${hex(16)}-01` },
+        {},
+      ];
+      for (const headers of retries) {
+        const retry = await send(headers);
+        expect(retry.status).toBe(200);
+        expect(retry.body).toEqual(first.body);
+      }
+    } finally {
+      await app.stop('SIGKILL');
+    }
+  });
+
   it('shuts down cleanly within SHUTDOWN_TIMEOUT_MS while the collector never answers', async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -68,6 +68,31 @@ export const REST_ROUTES: readonly RestRoute[] = [
     freeForm: ['events[0].data', 'events[0].metadata'],
   },
   {
+    method: 'POST',
+    path: '/dcb/events',
+    body: {
+      events: [
+        {
+          id: '0190a6c4-3b7e-7cc1-9a8b-00000000000b',
+          type: 'Probed',
+          data: { note: 'x', n: 1, nested: { k: 'v' } },
+          metadata: { correlationId: 'c-1' },
+          tags: ['sweep:1'],
+        },
+      ],
+      condition: {
+        failIfEventsMatch: { items: [{ types: ['Probed'], tags: ['sweep:1'] }] },
+        after: '0',
+      },
+    },
+    freeForm: ['events[0].data', 'events[0].metadata'],
+  },
+  {
+    method: 'POST',
+    path: '/dcb/read',
+    body: { query: { items: [{ types: ['Probed'], tags: ['sweep:1'] }] }, from: '0', limit: 10 },
+  },
+  {
     method: 'GET',
     path: '/streams/{streamId}',
     params: { streamId: 'sweep-1' },
@@ -281,6 +306,37 @@ export const GRAPHQL_FIELDS: readonly GraphQLField[] = [
       from: ['String', '0'],
       limit: ['Int', 10],
       direction: ['String', 'forward'],
+    },
+  },
+  {
+    kind: 'query',
+    name: 'dcbRead',
+    args: {
+      query: ['EventQueryInput!', { items: [{ types: ['Probed'], tags: ['sweep:1'] }] }],
+      from: ['String', '0'],
+      limit: ['Int', 10],
+    },
+  },
+  {
+    kind: 'mutation',
+    name: 'dcbAppend',
+    args: {
+      events: [
+        '[BoundaryEventInput!]!',
+        [
+          {
+            id: '0190a6c4-3b7e-7cc1-9a8b-00000000000c',
+            type: 'Probed',
+            // No leaf of free-form data: the sweep would break it into valid data.
+            data: {},
+            tags: ['sweep:2'],
+          },
+        ],
+      ],
+      condition: [
+        'AppendConditionInput',
+        { failIfEventsMatch: { items: [{ tags: ['sweep:2'] }] }, after: '0' },
+      ],
     },
   },
   {

@@ -37,6 +37,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dcb/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Append events on the condition that no event matching a query appeared since
+     * @description Dynamic Consistency Boundary (dcb.events). The events are ordinary events of the global log, in the stream `dcb-<first event id>`.
+     */
+    post: operations['AppendToBoundaryController_append'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dcb/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read the events matching a query, with the head to append after
+     * @description Dynamic Consistency Boundary (dcb.events): matching events above `from`, in position order.
+     */
+    post: operations['ReadBoundaryController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/all': {
     parameters: {
       query?: never;
@@ -602,6 +642,12 @@ export interface components {
       eventIds: string[];
       message: string;
     };
+    AppendConditionFailedSchema: {
+      /** @enum {string} */
+      error: 'AppendConditionFailed';
+      /** @description Which position holds an event matching the condition; read again, decide again */
+      message: string;
+    };
     ProjectionBehindSchema: {
       /** @enum {string} */
       error: 'ProjectionBehind';
@@ -677,6 +723,13 @@ export interface components {
       metadata?: {
         [key: string]: unknown;
       };
+      /**
+       * @description What DCB queries find the event by: 0-32 strings of 1-200 characters, no control characters
+       * @example [
+       *       "order:42"
+       *     ]
+       */
+      tags?: string[];
     };
     AppendEventsBodySchema: {
       /** @description Absent: "any" (no check) */
@@ -719,12 +772,139 @@ export interface components {
        * @example 2026-01-01T12:00:00.000Z
        */
       recordedAt: string;
+      /** @description Tags (Dynamic Consistency Boundaries); [] when none */
+      tags: string[];
     };
     ReadStreamResponseSchema: {
       streamId: string;
       /** @description The stream's version (its last event's) */
       version: number;
       events: components['schemas']['EventSchema'][];
+    };
+    BoundaryNewEventSchema: {
+      /**
+       * Format: uuid
+       * @description Client-chosen id: a retry with the same ids and content writes nothing
+       */
+      id?: string;
+      /** @example StudentSubscribed */
+      type: string;
+      /**
+       * @example {
+       *       "studentId": "s1",
+       *       "courseId": "c1"
+       *     }
+       */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description Stored as sent */
+      metadata?: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description 0-32 strings of 1-200 characters, no control characters
+       * @example [
+       *       "student:s1",
+       *       "course:c1"
+       *     ]
+       */
+      tags?: string[];
+    };
+    QueryItemSchema: {
+      /**
+       * @description The event is of one of these types (absent or empty: any type)
+       * @example [
+       *       "StudentSubscribed"
+       *     ]
+       */
+      types?: string[];
+      /**
+       * @description The event carries every one of these tags (absent or empty: any tags)
+       * @example [
+       *       "course:c1"
+       *     ]
+       */
+      tags?: string[];
+    };
+    EventQuerySchema: {
+      /** @description An event matches when it matches any item; `[{}]` matches every event */
+      items: components['schemas']['QueryItemSchema'][];
+    };
+    AppendConditionSchema: {
+      failIfEventsMatch: components['schemas']['EventQuerySchema'];
+      /**
+       * @description Exclusive: the `head` the decision read. Absent: any matching event fails the append
+       * @example 42
+       */
+      after?: string;
+    };
+    BoundaryAppendBodySchema: {
+      /** @description Written atomically, in order, to the stream `dcb-<first event id>` */
+      events: components['schemas']['BoundaryNewEventSchema'][];
+      condition?: components['schemas']['AppendConditionSchema'];
+    };
+    BoundaryAppendedEventSchema: {
+      /** Format: uuid */
+      id: string;
+      /** @example 42 */
+      position: string;
+    };
+    BoundaryAppendResponseSchema: {
+      /**
+       * @description The position of the append's last event
+       * @example 42
+       */
+      lastPosition: string;
+      events: components['schemas']['BoundaryAppendedEventSchema'][];
+    };
+    BoundaryReadBodySchema: {
+      query: components['schemas']['EventQuerySchema'];
+      /**
+       * @description Exclusive position (a decimal string); absent or "0": from the start
+       * @example 0
+       */
+      from?: string;
+      /** @description Default 100 */
+      limit?: number;
+    };
+    BoundaryEventSchema: {
+      /** Format: uuid */
+      id: string;
+      /** @example StudentSubscribed */
+      type: string;
+      data: {
+        [key: string]: unknown;
+      };
+      metadata: {
+        [key: string]: unknown;
+      };
+      /** @description [] when none */
+      tags: string[];
+      /**
+       * @description Global position (decimal string)
+       * @example 42
+       */
+      position: string;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      recordedAt: string;
+    };
+    BoundaryReadResponseSchema: {
+      /** @description Matching events above `from` */
+      events: components['schemas']['BoundaryEventSchema'][];
+      /**
+       * @description Pass as `from` for the next page
+       * @example 42
+       */
+      nextPosition: string;
+      /**
+       * @description The store's head at the read: no event at or below it can appear later, so it is safe as a condition's `after` once every page was read
+       * @example 42
+       */
+      head: string;
     };
     ReadAllResponseSchema: {
       events: components['schemas']['EventSchema'][];
@@ -1471,6 +1651,222 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StreamDeletedSchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+    };
+  };
+  AppendToBoundaryController_append: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BoundaryAppendBodySchema'];
+      };
+    };
+    responses: {
+      /** @description A retry (the same ids, the same content): nothing written, the original positions, whatever the condition says now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoundaryAppendResponseSchema'];
+        };
+      };
+      /** @description Written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoundaryAppendResponseSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description Forbidden: the token's role is too low */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForbiddenSchema'];
+        };
+      };
+      /** @description AppendConditionFailed (an event matching the query stands above `after`), or DuplicateEventId (the ids stand with other content) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['AppendConditionFailedSchema']
+            | components['schemas']['DuplicateEventIdSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayloadTooLargeSchema'];
+        };
+      };
+      /** @description UnsupportedMediaType: send application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description TooManyRequests: the write rate limit per client; see `Retry-After` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description NotSupported: the store cannot check a condition atomically */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StoreUnavailableSchema']
+            | {
+                error: string;
+                message?: string;
+              };
+        };
+      };
+      /** @description StoreFull: the store has no room to write; nothing was written; `Retry-After` */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreFullSchema'];
+        };
+      };
+    };
+  };
+  ReadBoundaryController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BoundaryReadBodySchema'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoundaryReadResponseSchema'];
+        };
+      };
+      /** @description ValidationError: every problem of the path, query, headers and body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorSchema'];
+        };
+      };
+      /** @description Unauthorized (auth on): no or unknown bearer token; `WWW-Authenticate: Bearer` */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description PayloadTooLarge */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayloadTooLargeSchema'];
+        };
+      };
+      /** @description UnsupportedMediaType: send application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
+        };
+      };
+      /** @description NotSupported: the store has no tags (EventStoreDB, JetStream) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodySchema'];
         };
       };
       /** @description StoreUnavailable: the store (or Redis) does not answer; see `Retry-After` */

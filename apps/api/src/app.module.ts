@@ -34,6 +34,10 @@ import { ForwardingModule } from './forwarding/forwarding.module';
 import { AppendEventsController } from './streams/appending/append-events.controller';
 import { ReadStreamController } from './streams/reading/read-stream.controller';
 import { StreamAdminResolver } from './streams/admin/stream-admin.resolver';
+import { AppendToBoundaryController } from './boundaries/appending/append-to-boundary.controller';
+import { AppendToBoundaryResolver } from './boundaries/appending/append-to-boundary.resolver';
+import { ReadBoundaryController } from './boundaries/reading/read-boundary.controller';
+import { ReadBoundaryResolver } from './boundaries/reading/read-boundary.resolver';
 
 /** What every module may inject: the configuration and the clock. */
 @Module({})
@@ -97,6 +101,8 @@ export class AppModule {
       controllers: [
         AppendEventsController,
         ReadStreamController,
+        AppendToBoundaryController,
+        ReadBoundaryController,
         ReadAllController,
         SubscribeAllController,
         HealthController,
@@ -109,6 +115,8 @@ export class AppModule {
         ReadAllResolver,
         EventsResolver,
         StreamAdminResolver,
+        AppendToBoundaryResolver,
+        ReadBoundaryResolver,
       ],
     };
   }

@@ -23,5 +23,7 @@ describe('requiredRole', () => {
     expect(requiredRole('GET', '/admin/projections')).toBe('admin');
     expect(requiredRole('POST', '/admin/dead-letters/retry')).toBe('admin');
     expect(requiredRole('GET', '/administrators')).toBe('reader');
+    expect(requiredRole('POST', '/dcb/events')).toBe('writer');
+    expect(requiredRole('POST', '/dcb/read')).toBe('reader');
   });
 });

@@ -1,9 +1,21 @@
 import type { Role } from '@tidemark/infra/admin';
 
-/** The role a request needs: `/admin/*` admin, GET and HEAD reader, anything else writer. */
+/** Reads sent as POST for their body (a query): they need the reader role only. */
+const READING_POSTS: ReadonlySet<string> = new Set(['/dcb/read']);
+
+/** Whether a request only reads: GET, HEAD, OPTIONS, or a read sent as POST (a route pattern). */
+export function isRead(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
+  return method === 'POST' && READING_POSTS.has(path);
+}
+
+/**
+ * The role a request needs: `/admin/*` admin, GET and HEAD reader (and the reads sent as POST),
+ * anything else writer.
+ */
 export function requiredRole(method: string, path: string): Role {
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
-  return method === 'GET' || method === 'HEAD' ? 'reader' : 'writer';
+  return isRead(method, path) && method !== 'OPTIONS' ? 'reader' : 'writer';
 }
 
 /**

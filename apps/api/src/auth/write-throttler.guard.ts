@@ -13,12 +13,13 @@ import type { FastifyRequest } from 'fastify';
 import { graphqlOperationOf } from '../graphql/request-context';
 import { AppConfig } from '../config';
 import { HttpProblem } from '@tidemark/infra/nestjs';
+import { isRead } from '../access/roles';
 import { clientOf } from './client';
 
 export const WRITES_THROTTLER = 'writes';
 
 /**
- * Limits each client's writes (every method but GET and HEAD) per minute, over all write
+ * Limits each client's writes (every method but GET and HEAD, and reads sent as POST) per minute, over all write
  * endpoints together. A client is its token when it carries a configured one, else its IP.
  * Called by the AuthGuard after the token check, not registered on its own.
  */
@@ -40,8 +41,8 @@ export class WriteThrottlerGuard extends ThrottlerGuard {
       const { kind, request } = graphqlOperationOf(context);
       return kind !== 'Mutation' || !request.req;
     }
-    const { method } = context.switchToHttp().getRequest<FastifyRequest>();
-    return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    return isRead(request.method, request.routeOptions.url ?? request.url.split('?', 1)[0]);
   }
 
   protected override getRequestResponse(context: ExecutionContext): {

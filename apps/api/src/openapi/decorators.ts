@@ -9,6 +9,7 @@ import {
   type ErrorOverride,
   type ErrorStatus,
 } from '@tidemark/infra/admin';
+import { isRead } from '../access/roles';
 import { CHECKPOINT_HEADER } from '../http/headers';
 
 export {
@@ -25,8 +26,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /**
  * The errors Fastify and the guard answer before any controller runs, on every operation they
- * apply to: a path parameter that is not UTF-8 once decoded (400); on writes, a body that is
- * not JSON (400), too large (413) or not JSON at all (415), and the write rate limit (429).
+ * apply to: a path parameter that is not UTF-8 once decoded (400); on every POST, PUT, DELETE a
+ * body that is not JSON (400), too large (413) or not JSON at all (415); on writes the rate
+ * limit (429) and a full store (507).
  * An operation that declares one of them keeps its own description.
  */
 export function addRequestErrors(document: OpenAPIObject): OpenAPIObject {
@@ -34,12 +36,15 @@ export function addRequestErrors(document: OpenAPIObject): OpenAPIObject {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const writes = method !== 'get' && method !== 'head' && method !== 'options';
+      const withBody = method !== 'get' && method !== 'head' && method !== 'options';
+      // A read sent as POST for its body (POST /dcb/read) is neither limited nor writes.
+      const writes = withBody && !isRead(method.toUpperCase(), path);
       // Every route but the documentation itself reads or writes a store that may be down.
       const stored = !path.startsWith('/docs');
       const statuses: ErrorStatus[] = [
-        ...(path.includes('{') || writes ? [400 as const] : []),
-        ...(writes ? [413 as const, 415 as const, 429 as const, 507 as const] : []),
+        ...(path.includes('{') || withBody ? [400 as const] : []),
+        ...(withBody ? [413 as const, 415 as const] : []),
+        ...(writes ? [429 as const, 507 as const] : []),
         ...(stored ? [503 as const] : []),
       ];
       for (const status of statuses) {

@@ -1,4 +1,10 @@
-import { canonical, newEventProblems, type EventQuery, type NewEvent } from '@tidemark/domain';
+import {
+  canonical,
+  newEventProblems,
+  type EventQuery,
+  type JsonObject,
+  type NewEvent,
+} from '@tidemark/domain';
 import { conditionProblems } from '../event-store/append-planner';
 import type {
   EventReader,
@@ -9,6 +15,7 @@ import type {
 } from '../event-store/event-store.port';
 import { DuplicateEventId, NotSupported, ValidationError } from '../errors';
 import { uuidv7, type IdGenerator } from '../support/ids';
+import { TRACEPARENT, TRACESTATE } from '../tracing/trace-context';
 import {
   BOUNDARY_CATEGORY,
   type BoundaryAppendOptions,
@@ -97,9 +104,21 @@ function sameEvent(event: NewEvent, stored: RecordedEvent | undefined): boolean 
     stored !== undefined &&
     event.type === stored.type &&
     canonical(event.data) === canonical(stored.data) &&
-    canonical(event.metadata ?? {}) === canonical(stored.metadata) &&
+    canonical(event.metadata ?? {}) === canonical(asSent(stored.metadata, event.metadata ?? {})) &&
     canonical([...new Set(event.tags ?? [])]) === canonical(stored.tags ?? [])
   );
+}
+
+/**
+ * Stored metadata without the trace fields that tracing adds to an event sent without its own
+ * `traceparent` (traceAppends): a retry runs in another trace, yet carries the same content.
+ */
+function asSent(stored: JsonObject, sent: JsonObject): JsonObject {
+  if (TRACEPARENT in sent) return stored;
+  const rest = { ...stored };
+  delete rest[TRACEPARENT];
+  delete rest[TRACESTATE];
+  return rest;
 }
 
 /** The boundaries of an opened store (`openStorage`): its events, under its kind's name. */

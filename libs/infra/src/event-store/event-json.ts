@@ -12,6 +12,8 @@ export interface EventJson {
   /** A decimal string: positions outgrow JSON numbers. */
   readonly position: string;
   readonly recordedAt: string;
+  /** The event's tags (Dynamic Consistency Boundaries); `[]` when it has none. */
+  readonly tags: readonly string[];
 }
 
 export function toEventJson(event: RecordedEvent): EventJson {
@@ -24,11 +26,18 @@ export function toEventJson(event: RecordedEvent): EventJson {
     version: event.version,
     position: event.position.toString(),
     recordedAt: event.recordedAt,
+    tags: event.tags ?? [],
   };
 }
 
+/** Tags absent when none, as stores return them (JSON kept before tags existed has none). */
 export function fromEventJson(json: EventJson): RecordedEvent {
-  return { ...json, position: BigInt(json.position) };
+  const { tags, ...event } = json;
+  return {
+    ...event,
+    position: BigInt(json.position),
+    ...(tags !== undefined && tags.length > 0 ? { tags } : {}),
+  };
 }
 
 /** An event as listener tables keep it (work items, failed events, dead letters). */

@@ -8,9 +8,9 @@ import {
   Optional,
   type Provider,
 } from '@nestjs/common';
-import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
 import { BOUNDARY_STORE } from '../boundaries/boundary-store.port';
 import { boundariesOf } from '../boundaries/event-boundaries';
+import { guardOwnedCategories, OwnedCategories } from '../aggregates/owned-categories';
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { IDEMPOTENCY_STORE } from '../idempotency/idempotency-store.port';
 import { ListenerRunner } from '../projections/listener-runner';

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MAX_TAGS } from '@tidemark/domain';
 import { JSON_OBJECT, POSITION } from '../../openapi/fields';
 import { AppendEventsRequest } from './append-events.request';
 
@@ -21,6 +22,15 @@ export class NewEventSchema {
     description: '`correlationId`, `causationId`, `source`, `occurredAt` … as you send them',
   })
   readonly metadata?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_TAGS,
+    description:
+      'What DCB queries find the event by: 0-32 strings of 1-200 characters, no control characters',
+    example: ['order:42'],
+  })
+  readonly tags?: string[];
 }
 
 /** The whole body of an append: `expectedVersion` (checked by the DTO) and the raw `events`. */

@@ -10,6 +10,7 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import {
+  AppendConditionFailedSchema,
   DuplicateEventIdSchema,
   ErrorBodySchema,
   ForbiddenSchema,
@@ -33,6 +34,7 @@ const ERROR_MODELS = [
   ValidationErrorSchema,
   WrongExpectedVersionSchema,
   DuplicateEventIdSchema,
+  AppendConditionFailedSchema,
   ProjectionBehindSchema,
   ForbiddenSchema,
   PayloadTooLargeSchema,

@@ -110,6 +110,16 @@ export class DuplicateEventIdSchema {
   readonly message!: string;
 }
 
+export class AppendConditionFailedSchema {
+  @ApiProperty({ enum: ['AppendConditionFailed'] })
+  readonly error!: 'AppendConditionFailed';
+
+  @ApiProperty({
+    description: 'Which position holds an event matching the condition; read again, decide again',
+  })
+  readonly message!: string;
+}
+
 export class ProjectionBehindSchema {
   @ApiProperty({ enum: ['ProjectionBehind'] })
   readonly error!: 'ProjectionBehind';

@@ -1,4 +1,11 @@
-import { InstantField, IntField, JsonField, PositionField, TextField } from './fields';
+import {
+  InstantField,
+  IntField,
+  JsonField,
+  PositionField,
+  TextField,
+  TextListField,
+} from './fields';
 
 export class EventSchema {
   @TextField({ format: 'uuid' })
@@ -24,4 +31,7 @@ export class EventSchema {
 
   @InstantField()
   readonly recordedAt!: string;
+
+  @TextListField({ description: 'Tags (Dynamic Consistency Boundaries); [] when none' })
+  readonly tags!: string[];
 }
