@@ -6,7 +6,7 @@
  * must be what its successful appends wrote.
  */
 import type { BenchOptions, Comparison, Measurement } from './comparison';
-import { measure, percentile, type Measured } from './measure';
+import { measure, percentile, withLatencies, type Measured } from './measure';
 import { emmettPostgres, emmettSqlite } from './targets/emmett';
 import { postgresFloor, sqliteFloor } from './targets/floor';
 import type { AppendTarget, Side } from './targets/target';
@@ -159,26 +159,29 @@ async function interleavedReads(
   );
 }
 
-/** One measurement of single-operation measurements. */
-function merged(parts: readonly Measured[], planned: number): Measured {
+/** One measurement of measurements taken in turns. */
+export function merged(parts: readonly Measured[], planned: number): Measured {
   const total = (of: (m: Measured) => number) => parts.reduce((sum, m) => sum + of(m), 0);
-  const latencies = parts.map((m) => m.seconds * 1000).sort((a, b) => a - b);
+  const latencies = parts.flatMap((m) => m.latenciesMs).sort((a, b) => a - b);
   const seconds = total((m) => m.seconds);
   const items = total((m) => m.items);
   const firstError = parts.find((m) => m.firstError !== undefined)?.firstError;
-  return {
-    operations: total((m) => m.operations),
-    planned,
-    seconds,
-    perSecond: seconds > 0 ? items / seconds : 0,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    peakRssMb: Math.max(0, ...parts.map((m) => m.peakRssMb)),
-    failures: total((m) => m.failures),
-    items,
-    startRssMb: parts[0]?.startRssMb ?? 0,
-    ...(firstError === undefined ? {} : { firstError }),
-  };
+  return withLatencies(
+    {
+      operations: total((m) => m.operations),
+      planned,
+      seconds,
+      perSecond: seconds > 0 ? items / seconds : 0,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      peakRssMb: Math.max(0, ...parts.map((m) => m.peakRssMb)),
+      failures: total((m) => m.failures),
+      items,
+      startRssMb: parts[0]?.startRssMb ?? 0,
+      ...(firstError === undefined ? {} : { firstError }),
+    },
+    latencies,
+  );
 }
 
 function round(value: number): number {
@@ -202,10 +205,12 @@ function summary(
   };
 }
 
-function comparison(
+/** One row of measurements per side, with their latencies, peak RSS, failures and cuts. */
+export function comparison(
   name: string,
   workload: string,
   results: Partial<Record<Side, Measured>>,
+  unit = 'events/s',
 ): Comparison {
   const present = SIDES.flatMap((side) => {
     const m = results[side];
@@ -223,7 +228,7 @@ function comparison(
   const failures = failed.map(([side, m]) => `${side} ${m.failures} of ${m.operations}`).join(', ');
   return {
     name,
-    unit: 'events/s',
+    unit,
     ours: results.ours ? round(results.ours.perSecond) : null,
     peer: results.peer ? round(results.peer.perSecond) : null,
     floor: results.floor ? round(results.floor.perSecond) : null,

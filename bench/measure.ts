@@ -22,6 +22,11 @@ export interface Measured extends Measurement {
   readonly startRssMb: number;
   /** The first failure's message, when any operation failed. */
   readonly firstError?: string;
+  /**
+   * Every operation's latency, sorted: what merges measurements taken in turns. Not enumerable,
+   * so that it stays out of the results' JSON (see {@link withLatencies}).
+   */
+  readonly latenciesMs: readonly number[];
 }
 
 const RSS_SAMPLE_MS = 20;
@@ -75,19 +80,33 @@ export async function measure(workload: Workload): Promise<Measured> {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 
   latencies.sort((a, b) => a - b);
-  return {
-    operations: run,
-    planned: workload.operations,
-    seconds,
-    perSecond: items / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    peakRssMb: peakRss / 2 ** 20,
-    failures,
-    items,
-    startRssMb: startRss / 2 ** 20,
-    ...(firstError === undefined ? {} : { firstError }),
-  };
+  return withLatencies(
+    {
+      operations: run,
+      planned: workload.operations,
+      seconds,
+      perSecond: items / seconds,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      peakRssMb: peakRss / 2 ** 20,
+      failures,
+      items,
+      startRssMb: startRss / 2 ** 20,
+      ...(firstError === undefined ? {} : { firstError }),
+    },
+    latencies,
+  );
+}
+
+/** `measured` with its sorted latencies attached, out of JSON and spreads. */
+export function withLatencies(
+  measured: Omit<Measured, 'latenciesMs'>,
+  latencies: readonly number[],
+): Measured {
+  return Object.defineProperty({ ...measured }, 'latenciesMs', {
+    value: latencies,
+    enumerable: false,
+  }) as Measured;
 }
 
 /** Nearest-rank percentile of sorted values. */

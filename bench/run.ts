@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { appendsBench } from './appends';
+import { boundariesBench } from './boundaries';
 import type { BenchOptions, Comparison } from './comparison';
 import { dedupBench } from './dedup';
 import { httpBench } from './http';
@@ -51,10 +52,11 @@ const PARTS: Readonly<Record<string, Part>> = {
   http: httpBench,
   dedup: dedupPart,
   stores: storesBench,
+  boundaries: boundariesBench,
 };
 
 /** Earlier names of parts, still accepted. */
-const ALIASES: Readonly<Record<string, string>> = { events: 'appends' };
+const ALIASES: Readonly<Record<string, string>> = { events: 'appends', dcb: 'boundaries' };
 
 function parseArgs(args: readonly string[]): { quick: boolean; parts: string[] } {
   const quick = args.includes('--quick');

@@ -36,23 +36,49 @@ export function itemPositions(s: string, item: QueryItem, above: string, params:
 }
 
 /**
- * For each condition, a column `c<i>` with a position above its `after` where an event matches
- * its query (NULL when none), parameters added to `params`. Read under the `log_head` lock,
- * after it was taken, so that no append can commit between this read and the batch's write.
+ * A subquery answering, as one JSON object keyed by the condition's index, a position above its
+ * `after` where an event matches each condition of `$3` ({@link conditionItems}); conditions
+ * nothing matches are absent. One text whatever the conditions (prepared once per connection):
+ * each item row runs the branch of its shape, by the tag index for an item with tags (the first
+ * tag leads, the row's `tags` hold the rest), by the type index for one with types only, else
+ * the log itself. Read under the `log_head` lock, after it was taken, so that no append can
+ * commit between this read and the batch's write.
  */
-export function conflictsColumns(
-  s: string,
-  conditions: readonly AppendCondition[],
-  params: Params,
-): string[] {
-  return conditions.map(({ failIfEventsMatch, after }, index) => {
-    const above = params.add((after ?? 0n).toString(), '::bigint');
-    const firsts = failIfEventsMatch.items.map(
-      (item) => `(${itemPositions(s, item, above, params)} LIMIT 1)`,
-    );
-    // LEAST ignores NULLs: the lowest of the items' matches, NULL when none matched.
-    return `LEAST(${firsts.join(', ')}) AS c${index}`;
-  });
+export function conflictsSubquery(s: string): string {
+  return `COALESCE((SELECT json_object_agg(c, position::text) FROM (
+            SELECT i.c, MIN(m.position) AS position
+              FROM jsonb_to_recordset($3::jsonb)
+                     AS i(c int, lead text, rest text[], types text[], after bigint)
+              CROSS JOIN LATERAL (SELECT CASE
+                WHEN i.lead IS NOT NULL THEN (
+                  SELECT t.position FROM ${s}.event_tags t
+                    JOIN ${s}.events e ON e.position = t.position
+                   WHERE t.tag = i.lead AND t.position > i.after
+                     AND (i.types IS NULL OR e.type = ANY(i.types))
+                     AND (i.rest IS NULL OR e.tags @> i.rest)
+                   LIMIT 1)
+                WHEN i.types IS NOT NULL THEN (
+                  SELECT position FROM ${s}.events
+                   WHERE type = ANY(i.types) AND position > i.after LIMIT 1)
+                ELSE (SELECT position FROM ${s}.events WHERE position > i.after LIMIT 1)
+              END AS position) m
+             WHERE m.position IS NOT NULL
+             GROUP BY i.c) found), '{}')`;
+}
+
+/** The conditions' items as {@link conflictsSubquery}'s `$3` rows, `c` the condition's index. */
+export function conditionItems(conditions: readonly AppendCondition[]): string {
+  return JSON.stringify(
+    conditions.flatMap(({ failIfEventsMatch, after }, c) =>
+      failIfEventsMatch.items.map(({ tags, types }) => ({
+        c,
+        lead: tags?.[0] ?? null,
+        rest: tags && tags.length > 1 ? tags.slice(1) : null,
+        types: types ?? null,
+        after: (after ?? 0n).toString(),
+      })),
+    ),
+  );
 }
 
 /** An event planned earlier in the same batch, as a later append's condition must see it. */

@@ -34,8 +34,8 @@ import {
 } from '../../event-store/stream-lifecycle';
 import { PostgresEventReads } from './postgres-event-reads';
 import {
-  conflictsColumns,
-  Params,
+  conditionItems,
+  conflictsSubquery,
   plannedConflict,
   type PlannedEvent,
 } from './postgres-boundaries';
@@ -367,30 +367,27 @@ export class PostgresEventStore extends QueuedEventStore {
     // The conditions are read in the same statement, after BEGIN took the head's lock: nothing
     // can commit between this read and the batch's write.
     const conditional = batch.filter((append) => append.condition !== undefined);
-    const params = new Params();
-    params.add([...new Set(batch.map((append) => append.streamId))]);
-    params.add(batch.flatMap((append) => append.events.map((event) => event.id)));
-    const conflictColumns = conflictsColumns(
-      this.s,
-      conditional.map((append) => append.condition!),
-      params,
-    );
-    const { rows } = await client.query<
-      {
-        versions: Record<string, [string, StreamState]>;
-        stored: StoredRefRow[];
-      } & Record<`c${number}`, string | null>
-    >({
-      // Prepared once when no condition shapes the statement.
-      ...(conditional.length === 0 ? { name: this.db.statement(`batchState`) } : {}),
-      text: `SELECT ${conflictColumns.map((column) => `${column}, `).join('')}COALESCE((SELECT json_object_agg(stream_id, json_build_array(version, state))
+    const { rows } = await client.query<{
+      versions: Record<string, [string, StreamState]>;
+      stored: StoredRefRow[];
+      conflicts?: Record<string, string>;
+    }>({
+      name: this.db.statement(conditional.length > 0 ? 'batchStateIf' : 'batchState'),
+      text: `SELECT COALESCE((SELECT json_object_agg(stream_id, json_build_array(version, state))
                                 FROM ${this.s}.streams
                                WHERE stream_id = ANY($1::text[])), '{}') AS versions,
                     COALESCE((SELECT json_agg(json_build_object(
                                'id', event_id, 'streamId', stream_id,
                                'version', version, 'position', position::text))
-                                FROM ${this.s}.events WHERE event_id = ANY($2::uuid[])), '[]') AS stored`,
-      values: params.values,
+                                FROM ${this.s}.events WHERE event_id = ANY($2::uuid[])), '[]') AS stored
+                    ${conditional.length > 0 ? `, ${conflictsSubquery(this.s)} AS conflicts` : ''}`,
+      values: [
+        [...new Set(batch.map((append) => append.streamId))],
+        batch.flatMap((append) => append.events.map((event) => event.id)),
+        ...(conditional.length > 0
+          ? [conditionItems(conditional.map((append) => append.condition!))]
+          : []),
+      ],
     });
     const streams = new Map(
       Object.entries(rows[0].versions).map(([streamId, [version, state]]) => [
@@ -403,8 +400,8 @@ export class PostgresEventStore extends QueuedEventStore {
     );
     const conflicts = new Map<PreparedAppend, bigint | undefined>();
     conditional.forEach((append, index) => {
-      const position = rows[0][`c${index}`];
-      conflicts.set(append, position === null ? undefined : BigInt(position));
+      const position = rows[0].conflicts?.[index];
+      conflicts.set(append, position === undefined ? undefined : BigInt(position));
     });
     const recordedAt = this.clock().toISOString();
     const records: EventRecord[] = [];
