@@ -107,7 +107,7 @@ export function describeDeadLetterStoreContract(
         streamId: 'order-1',
         version: 2,
         position: '17',
-        event: { ...event, position: '17' },
+        event: { ...event, position: '17', tags: [] },
         error: 'no such column',
         stack: error.stack,
         attempts: 3,
