@@ -1,4 +1,4 @@
-import type { Command, Decider, DomainEvent } from './decider';
+import type { Command, Decider, Decision, DomainEvent } from './decider';
 import { fold, isDomainError } from './decider';
 
 /** Thrown by the given/when/then helpers when an expectation does not hold. */
@@ -25,32 +25,36 @@ export interface Then<E> {
 export function given<C extends Command, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
   return (events: readonly E[] = []) => ({
     when(command: C): Then<E> {
-      const decision = decider.decide(command, fold(decider, events));
-      const describe = (): string => JSON.stringify(decision);
-      return {
-        then(expected) {
-          if (isDomainError(decision)) {
-            throw new SpecificationFailed(`expected events, got error ${describe()}`);
-          }
-          if (canonical(decision) !== canonical(expected)) {
-            throw new SpecificationFailed(
-              `expected ${JSON.stringify(expected)}\n     got ${describe()}`,
-            );
-          }
-        },
-        thenFails(code) {
-          if (!isDomainError(decision) || decision.code !== code) {
-            throw new SpecificationFailed(`expected error ${code}, got ${describe()}`);
-          }
-        },
-        thenNothingHappens() {
-          if (isDomainError(decision) || decision.length > 0) {
-            throw new SpecificationFailed(`expected no events, got ${describe()}`);
-          }
-        },
-      };
+      return thenOf(decider.decide(command, fold(decider, events)));
     },
   });
+}
+
+/** The expectations on one decision: what `when` answers, for deciders and decision models. */
+export function thenOf<E>(decision: Decision<E>): Then<E> {
+  const describe = (): string => JSON.stringify(decision);
+  return {
+    then(expected) {
+      if (isDomainError(decision)) {
+        throw new SpecificationFailed(`expected events, got error ${describe()}`);
+      }
+      if (canonical(decision) !== canonical(expected)) {
+        throw new SpecificationFailed(
+          `expected ${JSON.stringify(expected)}\n     got ${describe()}`,
+        );
+      }
+    },
+    thenFails(code) {
+      if (!isDomainError(decision) || decision.code !== code) {
+        throw new SpecificationFailed(`expected error ${code}, got ${describe()}`);
+      }
+    },
+    thenNothingHappens() {
+      if (isDomainError(decision) || decision.length > 0) {
+        throw new SpecificationFailed(`expected no events, got ${describe()}`);
+      }
+    },
+  };
 }
 
 /** JSON with object keys sorted, so that equal values compare equal whatever their key order. */

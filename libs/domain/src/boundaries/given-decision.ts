@@ -1,6 +1,5 @@
 import type { Command } from '../aggregates/decider';
-import { isDomainError } from '../aggregates/decider';
-import { canonical, SpecificationFailed, type Then } from '../aggregates/given-when-then';
+import { canonical, SpecificationFailed, thenOf, type Then } from '../aggregates/given-when-then';
 import type { EventQuery } from './query';
 import {
   decideOnRead,
@@ -25,28 +24,8 @@ export function givenLog<C extends Command, E extends TaggedEvent, S>(
   return (events: readonly ReadEvent[] = []) => ({
     when(command: C): ThenOnBoundary<E> {
       const { decision, condition } = decideOnRead(model, command, { events, head: 0n });
-      const describe = (): string => JSON.stringify(decision);
       return {
-        then(expected) {
-          if (isDomainError(decision)) {
-            throw new SpecificationFailed(`expected events, got error ${describe()}`);
-          }
-          if (canonical(decision) !== canonical(expected)) {
-            throw new SpecificationFailed(
-              `expected ${JSON.stringify(expected)}\n     got ${describe()}`,
-            );
-          }
-        },
-        thenFails(code) {
-          if (!isDomainError(decision) || decision.code !== code) {
-            throw new SpecificationFailed(`expected error ${code}, got ${describe()}`);
-          }
-        },
-        thenNothingHappens() {
-          if (isDomainError(decision) || decision.length > 0) {
-            throw new SpecificationFailed(`expected no events, got ${describe()}`);
-          }
-        },
+        ...thenOf(decision),
         thenConditionIs(expected) {
           const actual = condition.failIfEventsMatch;
           if (canonical(actual) !== canonical(expected)) {

@@ -237,16 +237,7 @@ export class PostgresEventStore extends QueuedEventStore {
   private async commitAlone(append: PreparedAppend): Promise<Settled<AppendResult> | undefined> {
     const { streamId, events, expectedVersion } = append;
     if (append.keyed || append.condition || expectedVersion === 'stream_exists') return undefined;
-    const expected =
-      expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
-    const records = events.map((event, index) => ({
-      ord: index + 1,
-      event_id: event.id,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-      tags: event.tags.length > 0 ? event.tags : null,
-    }));
+    const { expected, records } = aloneInput(append);
     try {
       const { rows } = await this.db.commitAlone<{ version: string; last_position: string }>({
         name: this.db.statement('appendAlone'),
@@ -312,16 +303,7 @@ export class PostgresEventStore extends QueuedEventStore {
   ): Promise<Settled<AppendResult> | undefined> {
     const { streamId, events, expectedVersion, condition } = append;
     if (append.keyed || !condition || expectedVersion === 'stream_exists') return undefined;
-    const expected =
-      expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
-    const records = events.map((event, index) => ({
-      ord: index + 1,
-      event_id: event.id,
-      type: event.type,
-      data: event.data,
-      metadata: event.metadata,
-      tags: event.tags.length > 0 ? event.tags : null,
-    }));
+    const { expected, records } = aloneInput(append);
     const { rows } = await this.db.commitAlone<{
       outcome: 'written' | 'conflict' | 'fallback';
       first_version: string | null;
@@ -527,6 +509,26 @@ export class PostgresEventStore extends QueuedEventStore {
         return error;
     }
   }
+}
+
+/**
+ * A lone append as its one statement takes it: the version it expects (NULL for any; never
+ * `stream_exists`, which takes the batch path) and its events as `jsonb_to_recordset` rows.
+ */
+function aloneInput(append: PreparedAppend) {
+  const { expectedVersion } = append;
+  return {
+    expected:
+      expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion,
+    records: append.events.map((event, index) => ({
+      ord: index + 1,
+      event_id: event.id,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+      tags: event.tags.length > 0 ? event.tags : null,
+    })),
+  };
 }
 
 /** The result of a first write of `append`, from its first version and last position. */
