@@ -50,7 +50,10 @@ if (natsTestsEnabled('JetStream cluster faults')) {
 
   /** Every replica of the stream and of its id bucket is current again. */
   async function replicasCurrent(): Promise<boolean> {
-    const jsm = await nc.jetstreamManager();
+    // While a node restarts or an election runs, the manager's own request may time out too:
+    // not current yet, ask again.
+    const jsm = await nc.jetstreamManager().catch(() => undefined);
+    if (!jsm) return false;
     for (const name of [STREAM, `KV_${STREAM}_ids`]) {
       const info = await jsm.streams.info(name).catch(() => undefined);
       const replicas = info?.cluster?.replicas ?? [];
