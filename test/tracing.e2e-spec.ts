@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { until } from '@tidemark/infra/testing';
 import { startApp, type RunningApp } from './support/app';
 import { call, type ReadStreamResponse } from './support/http';
 import { newOrder, Shop } from './support/shop';
@@ -111,7 +112,8 @@ describe('tracing, black-box (the built app, OTLP/JSON to a receiver in the test
     });
     let exited = false;
     try {
-      expect(app.output()).toContain('tracing on: service tidemark-e2e');
+      // The boot lines follow "listening": on a busy machine they may not be read yet.
+      await until(() => app.output().includes('tracing on: service tidemark-e2e'), 'the boot log');
       const traceId = hex(32);
       const clientSpan = hex(16);
       const orderId = await placeTraced(app, `00-${traceId}-${clientSpan}-01`);
@@ -231,9 +233,9 @@ describe('tracing, black-box (the built app, OTLP/JSON to a receiver in the test
       OTEL_TRACES_SAMPLER_ARG: '.5',
     });
     try {
-      expect(app.output()).toContain(
-        `tracing on: service tidemark, sampler parentbased_traceidratio 0.5, exporting to otlp ${receiver.url}/v1/traces`,
-      );
+      const line = `tracing on: service tidemark, sampler parentbased_traceidratio 0.5, exporting to otlp ${receiver.url}/v1/traces`;
+      await until(() => app.output().includes(line), 'the boot log');
+      expect(app.output()).toContain(line);
     } finally {
       expect((await app.stop('SIGTERM')).code).toBe(0);
     }
