@@ -112,54 +112,60 @@ if (natsTestsEnabled('JetStream cluster faults')) {
         PHASE_TIMEOUT_MS,
       );
 
-    await acksReach(ACKS_PER_PHASE);
-    const leader = await leaderOf(STREAM);
-    const follower = cluster.nodes.find((node) => node.name !== leader);
-    if (!follower) throw new Error('no follower');
-    await follower.kill();
-    await acksReach(acks + ACKS_PER_PHASE);
-    await follower.start();
-    await cluster.ready();
-    await until(replicasCurrent, 'every replica to be current again', PHASE_TIMEOUT_MS);
+    // A failed phase must not leave the writers appending and the store open: jest would hang.
+    try {
+      await acksReach(ACKS_PER_PHASE);
+      const leader = await leaderOf(STREAM);
+      const follower = cluster.nodes.find((node) => node.name !== leader);
+      if (!follower) throw new Error('no follower');
+      await follower.kill();
+      await acksReach(acks + ACKS_PER_PHASE);
+      await follower.start();
+      await cluster.ready();
+      await until(replicasCurrent, 'every replica to be current again', PHASE_TIMEOUT_MS);
 
-    const oldLeader = cluster.node((await leaderOf(STREAM)) ?? '');
-    await oldLeader.kill();
-    await acksReach(acks + ACKS_PER_PHASE);
-    await oldLeader.start();
-    await cluster.ready();
-    await acksReach(acks + ACKS_PER_PHASE);
-    stop = true;
-    await Promise.all(writers);
-    expect(unexpected).toEqual([]);
+      const oldLeader = cluster.node((await leaderOf(STREAM)) ?? '');
+      await oldLeader.kill();
+      await acksReach(acks + ACKS_PER_PHASE);
+      await oldLeader.start();
+      await cluster.ready();
+      await acksReach(acks + ACKS_PER_PHASE);
+      stop = true;
+      await Promise.all(writers);
+      expect(unexpected).toEqual([]);
 
-    const events: RecordedEvent[] = [];
-    for (let from = 0n; ;) {
-      const page = await store.readAll({ from, limit: 1000 });
-      events.push(...page.events);
-      if (page.events.length === 0) break;
-      from = page.nextPosition;
-    }
-    for (let i = 1; i < events.length; i += 1) {
-      expect(events[i].position > events[i - 1].position).toBe(true);
-    }
-    const ids = batches.flatMap((batch) => batch.ids);
-    expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
-    expect(events).toHaveLength(ids.length);
-    for (let writer = 0; writer < WRITERS; writer += 1) {
-      const streamId = `fault-${writer}`;
-      const written = events.filter((event) => event.streamId === streamId);
-      const mine = batches.filter((batch) => batch.streamId === streamId);
-      expect(written.map((event) => event.id)).toEqual(mine.flatMap((batch) => batch.ids));
-      expect(written.map((event) => event.version)).toEqual(written.map((_, n) => n + 1));
-      for (const batch of mine) {
-        const first = written.find((event) => event.id === batch.ids[0]);
-        expect(first?.version).toBe(batch.acked?.firstVersion);
+      const events: RecordedEvent[] = [];
+      for (let from = 0n; ;) {
+        const page = await store.readAll({ from, limit: 1000 });
+        events.push(...page.events);
+        if (page.events.length === 0) break;
+        from = page.nextPosition;
       }
+      for (let i = 1; i < events.length; i += 1) {
+        expect(events[i].position > events[i - 1].position).toBe(true);
+      }
+      const ids = batches.flatMap((batch) => batch.ids);
+      expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+      expect(events).toHaveLength(ids.length);
+      for (let writer = 0; writer < WRITERS; writer += 1) {
+        const streamId = `fault-${writer}`;
+        const written = events.filter((event) => event.streamId === streamId);
+        const mine = batches.filter((batch) => batch.streamId === streamId);
+        expect(written.map((event) => event.id)).toEqual(mine.flatMap((batch) => batch.ids));
+        expect(written.map((event) => event.version)).toEqual(written.map((_, n) => n + 1));
+        for (const batch of mine) {
+          const first = written.find((event) => event.id === batch.ids[0]);
+          expect(first?.version).toBe(batch.acked?.firstVersion);
+        }
+      }
+      console.log(
+        `JetStream faults: ${acks} appends acknowledged, ${retries} retried after an outage`,
+      );
+    } finally {
+      stop = true;
+      await Promise.allSettled(writers);
+      await store.close();
     }
-    console.log(
-      `JetStream faults: ${acks} appends acknowledged, ${retries} retried after an outage`,
-    );
-    await store.close();
   });
 } else {
   it.skip('JetStream cluster faults (no NATS server)', () => undefined);
