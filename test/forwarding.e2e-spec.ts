@@ -195,7 +195,12 @@ for (const target of storeTargetKinds('forwarding to JetStream')) {
       FORWARD_READY_CHECK: 'true',
     });
     await new Shop(() => app?.url ?? '').placed(newOrder());
-    await until(async () => (await admin()).status === 'failing', 'the forwarder to be failing');
+    // Its first failure may be the link still connecting ("not connected yet"); the stream's
+    // absence follows on the next attempt.
+    await until(async () => {
+      const forwarder = await admin();
+      return forwarder.status === 'failing' && /does not exist/.test(forwarder.lastError ?? '');
+    }, 'the forwarder to be failing on the missing stream');
     expect((await admin()).lastError).toMatch(/TIDEMARK_EVENTS does not exist/);
     const scraped = await metrics();
     expect(scraped).toContain(`tidemark_forwarding_failing{listener="${LISTENER}"} 1`);
