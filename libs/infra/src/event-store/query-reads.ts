@@ -47,8 +47,3 @@ export function queryPage(
       : read.from;
   return { events, head, nextPosition };
 }
-
-/** Whether a query's items need tags at all (else type or position indexes answer it). */
-export function usesTags(items: readonly QueryItem[]): boolean {
-  return items.some((item) => item.tags !== undefined);
-}
